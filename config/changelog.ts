@@ -1,0 +1,27 @@
+import type * as Preset from '@docusaurus/preset-classic';
+
+type BlogOptions = Exclude<Preset.Options['blog'], false | undefined>;
+
+/** The changelog is a blog instance mounted at /changelog: one file per release in changelog/. */
+export const changelogBlog = {
+  path: 'changelog',
+  routeBasePath: 'changelog',
+  blogTitle: 'Changelog',
+  blogDescription: 'Every Tessera release: what changed, why it matters and how to use it.',
+  postsPerPage: 10,
+  blogSidebarCount: 0,
+  showReadingTime: false,
+  // Every version tag is declared in changelog/tags.yml; a typo in an entry's tag fails the build.
+  tags: 'tags.yml',
+  onInlineTags: 'throw',
+  onInlineAuthors: 'ignore',
+  onUntruncatedBlogPosts: 'ignore',
+  feedOptions: {
+    type: 'all',
+    title: 'Tessera changelog',
+    description: 'Release notes of the Tessera platform.',
+    copyright: `Copyright © ${new Date().getFullYear()} Tessera`,
+    language: 'en',
+    limit: false,
+  },
+} satisfies BlogOptions;

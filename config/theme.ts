@@ -1,0 +1,55 @@
+import type {ThemeConfig} from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {readBooleanEnv, readOptionalEnv} from './env';
+import {footer} from './footer';
+import {navbar} from './navbar';
+
+const announcementId = readOptionalEnv('ANNOUNCEMENT_ID');
+const announcementContent = readOptionalEnv('ANNOUNCEMENT_CONTENT');
+
+/** Off unless both an id and a text are configured; a new id shows the bar again to readers who closed the old one. */
+const announcementBar =
+  announcementId && announcementContent
+    ? {
+        id: announcementId,
+        content: announcementContent,
+        isCloseable: readBooleanEnv('ANNOUNCEMENT_CLOSABLE', true),
+      }
+    : undefined;
+
+export const themeConfig = {
+  image: 'img/social-card.png',
+  metadata: [{name: 'twitter:card', content: 'summary_large_image'}],
+  colorMode: {
+    defaultMode: 'light',
+    disableSwitch: false,
+    respectPrefersColorScheme: false,
+  },
+  docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+  tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+  ...(announcementBar ? {announcementBar} : {}),
+  navbar,
+  footer,
+  prism: {
+    theme: prismThemes.github,
+    darkTheme: prismThemes.vsDark,
+    additionalLanguages: ['ruby', 'csharp', 'php', 'java', 'powershell', 'json', 'bash'],
+  },
+  zoom: {
+    selector: '.markdown img',
+    config: {margin: 50},
+  },
+  mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+  // Code-sample tabs of the API reference, in the order of the spec.
+  languageTabs: [
+    {highlight: 'python', language: 'python', logoClass: 'python'},
+    {highlight: 'bash', language: 'curl', logoClass: 'curl'},
+    {highlight: 'csharp', language: 'csharp', logoClass: 'csharp'},
+    {highlight: 'go', language: 'go', logoClass: 'go'},
+    {highlight: 'javascript', language: 'nodejs', logoClass: 'nodejs'},
+    {highlight: 'ruby', language: 'ruby', logoClass: 'ruby'},
+    {highlight: 'php', language: 'php', logoClass: 'php'},
+    {highlight: 'java', language: 'java', logoClass: 'java', variant: 'unirest'},
+    {highlight: 'powershell', language: 'powershell', logoClass: 'powershell'},
+  ],
+} satisfies ThemeConfig;

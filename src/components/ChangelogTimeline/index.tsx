@@ -1,0 +1,82 @@
+import React, {useId} from 'react';
+import Link from '@docusaurus/Link';
+import {useHistory, useLocation} from '@docusaurus/router';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import Heading from '@theme/Heading';
+import type {ChangelogIndexData} from '@site/plugins/changelog-index';
+import {entriesSince, listVersions} from '@site/src/data/changelogVersions';
+import styles from './styles.module.css';
+
+const dateFormat = new Intl.DateTimeFormat('en', {year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'});
+
+function formatDate(isoDate: string): string {
+  return dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/**
+ * Every changelog entry on one page, newest first. Readers who are upgrading pick their current version and see
+ * only what changed after it; the choice is kept in the URL (?since=v0.40.0) so the view can be shared.
+ */
+export default function ChangelogTimeline(): React.JSX.Element {
+  const {entries} = usePluginData('tessera-changelog-index') as ChangelogIndexData;
+  const location = useLocation();
+  const history = useHistory();
+  const selectId = useId();
+
+  const versions = listVersions(entries);
+  const requested = new URLSearchParams(location.search).get('since');
+  const since = requested && versions.includes(requested) ? requested : null;
+  const shown = entriesSince(entries, since);
+
+  function chooseVersion(version: string) {
+    const params = new URLSearchParams(location.search);
+    if (version) params.set('since', version);
+    else params.delete('since');
+    const search = params.toString();
+    history.replace({...location, search: search ? `?${search}` : ''});
+  }
+
+  return (
+    <div className={styles.timeline}>
+      <div className={styles.filter}>
+        <label htmlFor={selectId} className={styles.filterLabel}>
+          What changed since my version
+        </label>
+        <select
+          id={selectId}
+          className={styles.select}
+          value={since ?? ''}
+          onChange={(event) => chooseVersion(event.target.value)}>
+          <option value="">Show all releases</option>
+          {versions.map((version) => (
+            <option key={version} value={version}>
+              {version}
+            </option>
+          ))}
+        </select>
+        <p className={styles.count} role="status">
+          {since
+            ? `${shown.length} ${shown.length === 1 ? 'entry' : 'entries'} released after ${since}`
+            : `${shown.length} entries`}
+          {requested && !since ? ` (unknown version "${requested.slice(0, 40)}": showing everything)` : ''}
+        </p>
+      </div>
+      <ol className={styles.list}>
+        {shown.map((entry) => (
+          <li key={entry.slug} className={styles.entry}>
+            <article>
+              <div className={styles.meta}>
+                <time dateTime={entry.date}>{formatDate(entry.date)}</time>
+                <span className={styles.version}>{entry.version}</span>
+              </div>
+              <Heading as="h2" className={styles.title}>
+                <Link to={`/changelog/${entry.slug}`}>{entry.title}</Link>
+              </Heading>
+              <p className={styles.description}>{entry.description}</p>
+            </article>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import {after, before} from 'node:test';
+import AxeBuilder from '@axe-core/playwright';
+import {chromium, type Browser, type BrowserContext, type Page} from 'playwright-core';
+
+/** The production build under test, started by scripts/run-e2e.mjs. */
+export const SITE = process.env.E2E_BASE_URL ?? 'http://localhost:3000';
+
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+let browser: Browser | undefined;
+
+/** Starts one headless Chromium per test file and closes it at the end. */
+export function useBrowser(): () => Browser {
+  before(async () => {
+    browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+  });
+  after(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser has not started yet.');
+    return browser;
+  };
+}
+
+export interface PageProblems {
+  consoleErrors: string[];
+  externalRequests: string[];
+  failedRequests: string[];
+}
+
+export interface TestPage {
+  page: Page;
+  context: BrowserContext;
+  problems: PageProblems;
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * A fresh context and page. Every request that leaves the loopback interface is blocked and recorded, and console
+ * errors and failed requests are collected, so tests can assert the site works offline and cleanly.
+ */
+export async function openPage(
+  browser: Browser,
+  options: {width?: number; height?: number; colorScheme?: 'light' | 'dark'} = {},
+): Promise<TestPage> {
+  const context = await browser.newContext({
+    viewport: {width: options.width ?? 1350, height: options.height ?? 900},
+    colorScheme: options.colorScheme ?? 'light',
+  });
+  const problems: PageProblems = {consoleErrors: [], externalRequests: [], failedRequests: []};
+  await context.route('**/*', (route) => {
+    const url = new URL(route.request().url());
+    if (LOOPBACK_HOSTS.has(url.hostname)) return route.continue();
+    problems.externalRequests.push(url.href);
+    return route.abort('blockedbyclient');
+  });
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.consoleErrors.push(`uncaught: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400 && response.request().resourceType() !== 'document') {
+      problems.failedRequests.push(`${response.url()} (HTTP ${response.status()})`);
+    }
+  });
+  return {page, context, problems};
+}
+
+/** Navigates and waits until React has hydrated the page, so clicks hit live handlers. */
+export async function visit(page: Page, pathname: string) {
+  const response = await page.goto(new URL(pathname, SITE).href, {waitUntil: 'load'});
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', undefined, {
+    timeout: 15_000,
+  });
+  return response;
+}
+
+/** axe-core violations of impact serious or critical, as readable lines. */
+export async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(' | ')}`,
+    );
+}
