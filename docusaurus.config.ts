@@ -48,7 +48,12 @@ const config: Config = {
   plugins,
   themeConfig,
   // Read in the browser through src/utils/siteLinks.ts; no URL is written anywhere else.
-  customFields: {links, repositoryLinks, askAiUrl: askAiUrl ?? null},
+  customFields: {
+    links,
+    repositoryLinks,
+    askAiUrl: askAiUrl ?? null,
+    searchExternalUrlPattern: process.env.SEARCH_EXTERNAL_URL_PATTERN ?? '\\.(md|txt|xml|json|yaml)$',
+  },
 };
 
 export default config;

@@ -9,8 +9,22 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
  */
 const generatedSidebarPath = path.join(__dirname, 'generated/api/sidebar.ts');
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const generatedItems = existsSync(generatedSidebarPath) ? require(generatedSidebarPath).default : [];
+type Item = {type?: string; id?: string; items?: Item[]; link?: Item};
+
+/** The generator names docs after its output folder ("api/<id>"); in this instance they are plain "<id>". */
+function withInstanceIds(item: Item): Item {
+  return {
+    ...item,
+    ...(item.id ? {id: item.id.replace(/^api\//, '')} : {}),
+    ...(item.items ? {items: item.items.map(withInstanceIds)} : {}),
+    ...(item.link ? {link: withInstanceIds(item.link)} : {}),
+  };
+}
+
+const generatedItems: Item[] = existsSync(generatedSidebarPath)
+  ? // eslint-disable-next-line @typescript-eslint/no-require-imports
+    (require(generatedSidebarPath).default as Item[]).map(withInstanceIds)
+  : [];
 
 const sidebars: SidebarsConfig = {
   apiSidebar: [
@@ -36,7 +50,7 @@ const sidebars: SidebarsConfig = {
         description: 'Every operation of the Tessera HTTP API, grouped by resource.',
         slug: '/category',
       },
-      items: generatedItems,
+      items: generatedItems as NonNullable<SidebarsConfig['apiSidebar']> as never,
     },
   ],
 };

@@ -1,0 +1,132 @@
+import React, {useEffect, useId, useState} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import {useHistory, useLocation} from '@docusaurus/router';
+import Heading from '@theme/Heading';
+import Layout from '@theme/Layout';
+import {SEARCH_SECTIONS} from '@site/src/search/sections';
+import Highlighted from '@site/src/search/Highlighted';
+import {IndexNotBuilt, NoResults, SearchFailed} from '@site/src/search/Messages';
+import {useSearch} from '@site/src/search/useSearch';
+import {parseSearchPageQuery, toSearchPageQuery} from './_query';
+import styles from './styles.module.css';
+
+const PAGE_SIZE = 20;
+
+export default function SearchPage(): React.JSX.Element {
+  const location = useLocation();
+  const history = useHistory();
+  const inputId = useId();
+  const fromUrl = parseSearchPageQuery(location.search);
+  const [query, setQuery] = useState(fromUrl.query);
+  const [limit, setLimit] = useState(PAGE_SIZE);
+
+  // The URL is the source of truth: typing replaces it, and back/forward restores the query shown.
+  useEffect(() => {
+    setQuery(parseSearchPageQuery(location.search).query);
+  }, [location.search]);
+
+  function update(next: {query?: string; sections?: string[]}) {
+    const state = {query: next.query ?? query, sections: next.sections ?? fromUrl.sections};
+    if (next.query !== undefined) setQuery(next.query);
+    setLimit(PAGE_SIZE);
+    history.replace({...location, search: toSearchPageQuery(state)});
+  }
+
+  const state = useSearch(query, {limit, sections: fromUrl.sections, delayMs: 120});
+  const outcome = state.status === 'done' ? state.outcome : state.status === 'loading' ? state.previous : undefined;
+  const trimmed = query.trim();
+
+  return (
+    <Layout title={trimmed ? `Search: ${trimmed.slice(0, 60)}` : 'Search'} description="Search the Tessera documentation.">
+      <main className={clsx('container margin-vert--lg', styles.page)}>
+        <Heading as="h1">{trimmed ? `Search results for “${trimmed.slice(0, 200)}”` : 'Search the documentation'}</Heading>
+        <form role="search" onSubmit={(event) => event.preventDefault()} className={styles.form}>
+          <label htmlFor={inputId} className={styles.label}>
+            Search docs
+          </label>
+          <input
+            id={inputId}
+            type="search"
+            className={styles.input}
+            placeholder="Search docs"
+            autoComplete="off"
+            maxLength={1000}
+            value={query}
+            onChange={(event) => update({query: event.target.value})}
+          />
+        </form>
+
+        <fieldset className={styles.facets}>
+          <legend className={styles.legend}>Filter by section</legend>
+          {SEARCH_SECTIONS.map((section) => {
+            const active = fromUrl.sections.includes(section);
+            const count = outcome?.facets[section];
+            return (
+              <button
+                key={section}
+                type="button"
+                aria-pressed={active}
+                className={clsx(styles.facet, active && styles.facetActive)}
+                onClick={() =>
+                  update({
+                    sections: active ? fromUrl.sections.filter((s) => s !== section) : [...fromUrl.sections, section],
+                  })
+                }>
+                {section}
+                {count !== undefined && trimmed ? <span className={styles.facetCount}> ({count})</span> : null}
+              </button>
+            );
+          })}
+        </fieldset>
+
+        <div aria-live="polite" aria-busy={state.status === 'loading'}>
+          {!trimmed && <p className={styles.hint}>Type a query to search every page of the site.</p>}
+          {trimmed && state.status === 'unavailable' && <IndexNotBuilt />}
+          {trimmed && state.status === 'error' && <SearchFailed />}
+          {trimmed && state.status === 'done' && outcome?.total === 0 && (
+            <NoResults query={trimmed} onSuggestion={(suggestion) => update({query: suggestion})} />
+          )}
+          {trimmed && outcome && outcome.total > 0 && (
+            <>
+              <p className={styles.count} role="status">
+                {outcome.total} {outcome.total === 1 ? 'page' : 'pages'} found
+              </p>
+              <ol className={styles.results}>
+                {outcome.pages.map((page) => (
+                  <li key={page.id} className={styles.result}>
+                    <div className={styles.section}>{page.section}</div>
+                    <Heading as="h2" className={styles.title}>
+                      <Link to={page.url}>{page.title}</Link>
+                    </Heading>
+                    <p className={styles.excerpt}>
+                      <Highlighted parts={page.excerpt} />
+                    </p>
+                    {page.sections.length > 0 && (
+                      <ul className={styles.sectionHits}>
+                        {page.sections.map((hit) => (
+                          <li key={hit.url}>
+                            <Link to={hit.url}>{hit.title}</Link>
+                            <span className={styles.sectionExcerpt}>
+                              {' — '}
+                              <Highlighted parts={hit.excerpt} />
+                            </span>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </li>
+                ))}
+              </ol>
+              {outcome.pages.length < outcome.total && (
+                <button type="button" className="button button--secondary" onClick={() => setLimit(limit + PAGE_SIZE)}>
+                  Show more results
+                </button>
+              )}
+            </>
+          )}
+        </div>
+      </main>
+    </Layout>
+  );
+}

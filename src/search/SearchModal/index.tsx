@@ -1,0 +1,331 @@
+import React, {useCallback, useEffect, useRef, useState} from 'react';
+import {createPortal} from 'react-dom';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {Clock, FileText, Hash, Search, Star, X} from 'lucide-react';
+import Highlighted from '../Highlighted';
+import {favouriteSearches, MAX_FAVOURITES, MAX_RECENT_SEARCHES, pushBounded, recentSearches, type SavedSearchItem} from '../history';
+import {IndexNotBuilt, NoResults, SearchFailed} from '../Messages';
+import {useSearch} from '../useSearch';
+import {useExternalUrlTest} from '../externalUrls';
+import styles from './styles.module.css';
+
+const MODAL_RESULT_PAGES = 8;
+
+export interface SearchModalProps {
+  initialQuery?: string;
+  onClose: () => void;
+}
+
+function focusableItems(container: HTMLElement | null): HTMLElement[] {
+  return container ? Array.from(container.querySelectorAll<HTMLElement>('[data-search-item]')) : [];
+}
+
+/** The search dialog: keyword search over the build-time index, recent searches and favourites. */
+export default function SearchModal({initialQuery = '', onClose}: SearchModalProps): React.JSX.Element {
+  const [query, setQuery] = useState(initialQuery);
+  const [recent, setRecent] = useState<SavedSearchItem[]>(() => recentSearches.read());
+  const [favourites, setFavourites] = useState<SavedSearchItem[]>(() => favouriteSearches.read());
+  const inputRef = useRef<HTMLInputElement>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const state = useSearch(query, {limit: MODAL_RESULT_PAGES});
+  const searchPageUrl = useBaseUrl('/search');
+  const isExternal = useExternalUrlTest();
+
+  useEffect(() => {
+    inputRef.current?.focus();
+    const {overflow} = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+    };
+  }, []);
+
+  const remember = useCallback((item: SavedSearchItem) => {
+    setRecent((current) => {
+      const next = pushBounded(current, item, MAX_RECENT_SEARCHES);
+      recentSearches.write(next);
+      return next;
+    });
+  }, []);
+
+  function updateFavourites(next: SavedSearchItem[]) {
+    setFavourites(next);
+    favouriteSearches.write(next);
+  }
+
+  function toggleFavourite(item: SavedSearchItem) {
+    const isFavourite = favourites.some((favourite) => favourite.url === item.url);
+    updateFavourites(
+      isFavourite
+        ? favourites.filter((favourite) => favourite.url !== item.url)
+        : pushBounded(favourites, item, MAX_FAVOURITES),
+    );
+  }
+
+  function removeRecent(item: SavedSearchItem) {
+    const next = recent.filter((existing) => existing.url !== item.url);
+    setRecent(next);
+    recentSearches.write(next);
+  }
+
+  function onKeyDown(event: React.KeyboardEvent) {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+      return;
+    }
+    const items = focusableItems(resultsRef.current);
+    const current = items.indexOf(document.activeElement as HTMLElement);
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      items[Math.min(current + 1, items.length - 1)]?.focus();
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (current <= 0) inputRef.current?.focus();
+      else items[current - 1]?.focus();
+    } else if (event.key === 'Enter' && document.activeElement === inputRef.current && items.length > 0) {
+      event.preventDefault();
+      items[0].click();
+    } else if (event.key === 'Tab') {
+      // Keep keyboard focus inside the dialog while it is open.
+      const focusables = Array.from(
+        dialogRef.current?.querySelectorAll<HTMLElement>('a[href], button, input') ?? [],
+      ).filter((element) => !element.hasAttribute('disabled'));
+      const first = focusables[0];
+      const last = focusables[focusables.length - 1];
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first?.focus();
+      }
+    } else if (event.key.length === 1 && !event.metaKey && !event.ctrlKey && document.activeElement !== inputRef.current) {
+      inputRef.current?.focus();
+    }
+  }
+
+  function resultLink(item: SavedSearchItem, children: React.ReactNode, className: string) {
+    const to = isExternal(item.url) ? `pathname://${item.url}` : item.url;
+    return (
+      <Link
+        to={to}
+        className={className}
+        data-search-item
+        onClick={() => {
+          remember(item);
+          onClose();
+        }}>
+        {children}
+      </Link>
+    );
+  }
+
+  const outcome = state.status === 'done' ? state.outcome : state.status === 'loading' ? state.previous : undefined;
+  const trimmed = query.trim();
+
+  return createPortal(
+    <div className={styles.backdrop} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+      <div
+        ref={dialogRef}
+        className={styles.dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Search the documentation"
+        onKeyDown={onKeyDown}>
+        <form className={styles.searchForm} role="search" onSubmit={(event) => event.preventDefault()}>
+          <Search size={18} aria-hidden="true" className={styles.searchIcon} />
+          <input
+            ref={inputRef}
+            className={styles.input}
+            type="search"
+            aria-label="Search docs"
+            placeholder="Search docs"
+            autoComplete="off"
+            autoCorrect="off"
+            spellCheck={false}
+            maxLength={1000}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+          <button type="button" className={styles.closeButton} onClick={onClose} aria-label="Close search">
+            <kbd>Esc</kbd>
+          </button>
+        </form>
+
+        <div ref={resultsRef} className={styles.body} aria-live="polite" aria-busy={state.status === 'loading'}>
+          {!trimmed && (
+            <SavedLists
+              recent={recent}
+              favourites={favourites}
+              onToggleFavourite={toggleFavourite}
+              onRemoveRecent={removeRecent}
+              onRemoveFavourite={(item) => updateFavourites(favourites.filter((f) => f.url !== item.url))}
+              renderLink={resultLink}
+            />
+          )}
+          {trimmed && state.status === 'unavailable' && <IndexNotBuilt />}
+          {trimmed && state.status === 'error' && <SearchFailed />}
+          {trimmed && outcome && outcome.total === 0 && state.status === 'done' && (
+            <NoResults query={trimmed} onSuggestion={setQuery} />
+          )}
+          {trimmed && outcome && outcome.pages.length > 0 && (
+            <>
+              <ul className={styles.results} aria-label={`Results for ${trimmed}`}>
+                {outcome.pages.map((page) => (
+                  <li key={page.id} className={styles.page}>
+                    <div className={styles.pageSection}>{page.section}</div>
+                    {resultLink(
+                      {title: page.title, url: page.url},
+                      <>
+                        <FileText size={16} aria-hidden="true" className={styles.itemIcon} />
+                        <span className={styles.itemText}>
+                          <span className={styles.itemTitle}>{page.title}</span>
+                          <span className={styles.itemExcerpt}>
+                            <Highlighted parts={page.excerpt} />
+                          </span>
+                        </span>
+                      </>,
+                      styles.item,
+                    )}
+                    {page.sections.length > 0 && (
+                      <ul className={styles.sectionHits}>
+                        {page.sections.map((hit) => (
+                          <li key={hit.url}>
+                            {resultLink(
+                              {title: `${page.title} › ${hit.title}`, url: hit.url},
+                              <>
+                                <Hash size={14} aria-hidden="true" className={styles.itemIcon} />
+                                <span className={styles.itemText}>
+                                  <span className={styles.itemTitle}>{hit.title}</span>
+                                  <span className={styles.itemExcerpt}>
+                                    <Highlighted parts={hit.excerpt} />
+                                  </span>
+                                </span>
+                              </>,
+                              clsx(styles.item, styles.sectionItem),
+                            )}
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </li>
+                ))}
+              </ul>
+              <Link
+                className={styles.seeAll}
+                to={`${searchPageUrl}?q=${encodeURIComponent(trimmed)}`}
+                data-search-item
+                onClick={onClose}>
+                See all {outcome.total} results
+              </Link>
+            </>
+          )}
+        </div>
+
+        <footer className={styles.footer}>
+          <ul className={styles.legend} aria-label="Keyboard shortcuts">
+            <li>
+              <kbd>↵</kbd> to select
+            </li>
+            <li>
+              <kbd>↑</kbd>
+              <kbd>↓</kbd> to navigate
+            </li>
+            <li>
+              <kbd>esc</kbd> to close
+            </li>
+          </ul>
+        </footer>
+      </div>
+    </div>,
+    document.body,
+  );
+}
+
+interface SavedListsProps {
+  recent: SavedSearchItem[];
+  favourites: SavedSearchItem[];
+  onToggleFavourite: (item: SavedSearchItem) => void;
+  onRemoveRecent: (item: SavedSearchItem) => void;
+  onRemoveFavourite: (item: SavedSearchItem) => void;
+  renderLink: (item: SavedSearchItem, children: React.ReactNode, className: string) => React.ReactNode;
+}
+
+function SavedLists({recent, favourites, onToggleFavourite, onRemoveRecent, onRemoveFavourite, renderLink}: SavedListsProps) {
+  if (recent.length === 0 && favourites.length === 0) {
+    return <p className={styles.empty}>Type to search the docs, API reference, changelog and self-host guides.</p>;
+  }
+  const isFavourite = (item: SavedSearchItem) => favourites.some((favourite) => favourite.url === item.url);
+  return (
+    <>
+      {recent.length > 0 && (
+        <section aria-labelledby="search-recent-heading">
+          <div id="search-recent-heading" className={styles.listHeading}>
+            Recent
+          </div>
+          <ul className={styles.savedList}>
+            {recent.map((item) => (
+              <li key={item.url} className={styles.savedItem}>
+                {renderLink(
+                  item,
+                  <>
+                    <Clock size={16} aria-hidden="true" className={styles.itemIcon} />
+                    <span className={styles.itemTitle}>{item.title}</span>
+                  </>,
+                  styles.item,
+                )}
+                <button
+                  type="button"
+                  className={styles.iconButton}
+                  aria-pressed={isFavourite(item)}
+                  aria-label={`Save "${item.title}" to favourites`}
+                  onClick={() => onToggleFavourite(item)}>
+                  <Star size={16} aria-hidden="true" fill={isFavourite(item) ? 'currentColor' : 'none'} />
+                </button>
+                <button
+                  type="button"
+                  className={styles.iconButton}
+                  aria-label={`Remove "${item.title}" from recent searches`}
+                  onClick={() => onRemoveRecent(item)}>
+                  <X size={16} aria-hidden="true" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {favourites.length > 0 && (
+        <section aria-labelledby="search-favourites-heading">
+          <div id="search-favourites-heading" className={styles.listHeading}>
+            Favourites
+          </div>
+          <ul className={styles.savedList}>
+            {favourites.map((item) => (
+              <li key={item.url} className={styles.savedItem}>
+                {renderLink(
+                  item,
+                  <>
+                    <Star size={16} aria-hidden="true" className={styles.itemIcon} />
+                    <span className={styles.itemTitle}>{item.title}</span>
+                  </>,
+                  styles.item,
+                )}
+                <button
+                  type="button"
+                  className={styles.iconButton}
+                  aria-label={`Remove "${item.title}" from favourites`}
+                  onClick={() => onRemoveFavourite(item)}>
+                  <X size={16} aria-hidden="true" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
