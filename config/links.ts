@@ -20,10 +20,7 @@ export const links = {
 /** Links derived from the repository URL, so that changing the repository changes all of them. */
 export const repositoryLinks = {
   discussions: readEnv('TESSERA_DISCUSSIONS_URL', `${links.sourceRepository}/discussions`),
-  newFeatureRequest: readEnv(
-    'TESSERA_FEATURE_REQUEST_URL',
-    `${links.sourceRepository}/discussions/new?category=ideas`,
-  ),
+  newFeatureRequest: readEnv('TESSERA_FEATURE_REQUEST_URL', `${links.sourceRepository}/discussions/new?category=ideas`),
   newIssue: readEnv('TESSERA_NEW_ISSUE_URL', `${links.sourceRepository}/issues/new`),
   /** Base of "Edit this page" links; unset means no edit links. */
   docsEditBase: readOptionalEnv('TESSERA_DOCS_EDIT_URL'),

@@ -1,5 +1,4 @@
 import type {PluginConfig} from '@docusaurus/types';
-import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import analyticsPlugin from '../plugins/analytics';
 import changelogIndexPlugin from '../plugins/changelog-index';
 import {analytics} from './links';
@@ -35,16 +34,12 @@ export const plugins: PluginConfig[] = [
           showSchemas: false,
         },
       },
-    } satisfies OpenApiPlugin.PluginOptions,
+    },
   ],
   ['@docusaurus/plugin-client-redirects', {redirects: clientRedirects}],
-  [
-    '@docusaurus/plugin-ideal-image',
-    {quality: 85, max: 1600, min: 600, steps: 3, disableInDev: false},
-  ],
+  ['@docusaurus/plugin-ideal-image', {quality: 85, max: 1600, min: 600, steps: 3, disableInDev: false}],
   'docusaurus-plugin-image-zoom',
   'docusaurus-plugin-sass',
-  [analyticsPlugin, analytics],
+  analyticsPlugin(analytics),
   changelogIndexPlugin,
-
 ];

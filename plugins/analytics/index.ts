@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {Plugin, PluginModule} from '@docusaurus/types';
 
 export interface AnalyticsOptions {
   posthogKey?: string;
@@ -17,7 +17,11 @@ export function isAnalyticsConfigured(options: AnalyticsOptions): boolean {
  * Opt-in analytics. With no ID configured the plugin adds nothing to the site, so readers' browsers make no
  * third-party request; with IDs it loads the configured services and reports one page view per pathname.
  */
-export default function analyticsPlugin(_context: unknown, options: AnalyticsOptions): Plugin {
+export default function analyticsPlugin(options: AnalyticsOptions): PluginModule {
+  return (): Plugin => createAnalyticsPlugin(options);
+}
+
+function createAnalyticsPlugin(options: AnalyticsOptions): Plugin {
   const enabled = isAnalyticsConfigured(options);
   if (!enabled) {
     console.info('[analytics] no analytics ID configured: analytics is off.');

@@ -1,6 +1,6 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {parseChangelogEntry, type ChangelogEntrySummary} from './entries';
 
 export interface ChangelogIndexData {
@@ -11,14 +11,14 @@ export interface ChangelogIndexData {
  * Publishes a summary of every changelog entry (title, slug, date, version) as global data, for the single-page
  * changelog and its "what changed since my version" view. The entries themselves stay in the blog instance.
  */
-export default function changelogIndexPlugin(context: {siteDir: string}): Plugin<ChangelogIndexData> {
+export default function changelogIndexPlugin(context: LoadContext): Plugin {
   const changelogDir = path.join(context.siteDir, 'changelog');
   return {
     name: 'tessera-changelog-index',
     getPathsToWatch() {
       return [path.join(changelogDir, '*.mdx')];
     },
-    async loadContent() {
+    async loadContent(): Promise<ChangelogIndexData> {
       const entries = readdirSync(changelogDir)
         .filter((name) => name.endsWith('.mdx') && name !== 'main.mdx')
         .map((name) => parseChangelogEntry(name, readFileSync(path.join(changelogDir, name), 'utf8')))

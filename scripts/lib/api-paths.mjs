@@ -28,7 +28,10 @@ export function findCurlApiPaths(code) {
   if (!/\bcurl\b/.test(code)) return [];
   const paths = [];
   // Join continued lines so that a URL on the line after `curl \` is still seen as part of the command.
-  const commands = code.replace(/\\\r?\n/g, ' ').split('\n').filter((line) => /\bcurl\b/.test(line));
+  const commands = code
+    .replace(/\\\r?\n/g, ' ')
+    .split('\n')
+    .filter((line) => /\bcurl\b/.test(line));
   for (const command of commands) {
     const urlPattern = /(?:https?:\/\/[^\s"'/]+|\$\{?[A-Z_]+\}?)\/api(\/[^\s"'\\]*)/g;
     for (const match of command.matchAll(urlPattern)) paths.push(match[1]);

@@ -38,7 +38,10 @@ export function routeOfHtmlFile(outDir: string, file: string): string {
 
 /** The HTML given to the indexer: the served file plus a filter marker naming the page's section. */
 export function withSectionFilter(html: string, pathname: string): string {
-  return html.replace(/<main\b[^>]*>/, (open) => `${open}<span data-pagefind-filter="section:${sectionOf(pathname)}"></span>`);
+  return html.replace(
+    /<main\b[^>]*>/,
+    (open) => `${open}<span data-pagefind-filter="section:${sectionOf(pathname)}"></span>`,
+  );
 }
 
 /**
@@ -74,4 +77,3 @@ export async function buildSearchIndex(outDir: string, baseUrl: string): Promise
   await pagefind.close();
   console.info(`[search] indexed ${indexed} pages in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
-

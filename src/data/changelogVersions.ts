@@ -6,7 +6,11 @@ export interface VersionedEntry {
 
 /** Compares "v0.59.10"-style versions numerically; unparsable versions sort first. */
 export function compareVersions(a: string, b: string): number {
-  const parse = (version: string) => version.replace(/^v/, '').split('.').map((part) => Number.parseInt(part, 10));
+  const parse = (version: string) =>
+    version
+      .replace(/^v/, '')
+      .split('.')
+      .map((part) => Number.parseInt(part, 10));
   const [left, right] = [parse(a), parse(b)];
   for (let index = 0; index < Math.max(left.length, right.length); index += 1) {
     const difference = (left[index] || 0) - (right[index] || 0);

@@ -6,7 +6,13 @@ import styles from './messages.module.css';
 export const SEARCH_SUGGESTIONS = ['LLM-as-a-judge', 'tracing', 'test sets', 'deploy a prompt', 'self-host'];
 
 /** "No results" help with suggested queries and a way to report a missing result. */
-export function NoResults({query, onSuggestion}: {query: string; onSuggestion: (query: string) => void}): React.JSX.Element {
+export function NoResults({
+  query,
+  onSuggestion,
+}: {
+  query: string;
+  onSuggestion: (query: string) => void;
+}): React.JSX.Element {
   const {repositoryLinks} = useSiteLinks();
   return (
     <div className={styles.message}>

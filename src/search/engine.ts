@@ -83,7 +83,10 @@ export const MAX_QUERY_LENGTH = 200;
 export function normaliseQuery(raw: string): string {
   // Control characters (including NUL) carry no meaning in a query and confuse tokenisers.
   // eslint-disable-next-line no-control-regex
-  return raw.replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(0, MAX_QUERY_LENGTH);
+  return raw
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .trim()
+    .slice(0, MAX_QUERY_LENGTH);
 }
 
 function sectionHits(data: PagefindData): SectionHit[] {

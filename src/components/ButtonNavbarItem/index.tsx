@@ -11,7 +11,12 @@ export interface ButtonNavbarItemProps {
 }
 
 /** A call-to-action link styled as a button on desktop and as a plain menu entry on mobile. */
-export default function ButtonNavbarItem({label, href, variant, mobile = false}: ButtonNavbarItemProps): React.JSX.Element {
+export default function ButtonNavbarItem({
+  label,
+  href,
+  variant,
+  mobile = false,
+}: ButtonNavbarItemProps): React.JSX.Element {
   if (mobile) {
     return (
       <li className="menu__list-item">
@@ -23,7 +28,12 @@ export default function ButtonNavbarItem({label, href, variant, mobile = false}:
   }
   return (
     <Link
-      className={clsx('button', 'button--sm', variant === 'primary' ? 'button--primary' : 'button--secondary', styles.button)}
+      className={clsx(
+        'button',
+        'button--sm',
+        variant === 'primary' ? 'button--primary' : 'button--secondary',
+        styles.button,
+      )}
       href={href}>
       {label}
     </Link>

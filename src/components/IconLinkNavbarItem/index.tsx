@@ -12,7 +12,12 @@ export interface IconLinkNavbarItemProps {
   mobile?: boolean;
 }
 
-export default function IconLinkNavbarItem({label, href, icon, mobile = false}: IconLinkNavbarItemProps): React.JSX.Element {
+export default function IconLinkNavbarItem({
+  label,
+  href,
+  icon,
+  mobile = false,
+}: IconLinkNavbarItemProps): React.JSX.Element {
   if (mobile) {
     return (
       <li className="menu__list-item">
@@ -24,7 +29,11 @@ export default function IconLinkNavbarItem({label, href, icon, mobile = false}: 
     );
   }
   return (
-    <Link className={clsx('navbar__item', 'navbar__link', styles.iconLink)} href={href} aria-label={label} title={label}>
+    <Link
+      className={clsx('navbar__item', 'navbar__link', styles.iconLink)}
+      href={href}
+      aria-label={label}
+      title={label}>
       <NavIcon name={icon} size={20} />
     </Link>
   );

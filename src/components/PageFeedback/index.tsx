@@ -28,16 +28,16 @@ export default function PageFeedback(): React.JSX.Element {
   }
 
   return (
-    <section className={styles.feedback} aria-labelledby="page-feedback-title">
+    <section className={styles.feedback} aria-label="Page feedback" data-pagefind-ignore>
       {vote ? (
         <p className={styles.thanks} role="status">
           Thanks for your feedback!
         </p>
       ) : (
         <>
-          <h2 id="page-feedback-title" className={styles.title}>
+          <p id="page-feedback-title" className={styles.title}>
             Was this page helpful?
-          </h2>
+          </p>
           <div className={styles.buttons}>
             <button type="button" className={styles.button} onClick={() => record('like')}>
               <ThumbsUp size={16} aria-hidden="true" />

@@ -38,9 +38,13 @@ export default function SearchPage(): React.JSX.Element {
   const trimmed = query.trim();
 
   return (
-    <Layout title={trimmed ? `Search: ${trimmed.slice(0, 60)}` : 'Search'} description="Search the Tessera documentation.">
+    <Layout
+      title={trimmed ? `Search: ${trimmed.slice(0, 60)}` : 'Search'}
+      description="Search the Tessera documentation.">
       <main className={clsx('container margin-vert--lg', styles.page)}>
-        <Heading as="h1">{trimmed ? `Search results for “${trimmed.slice(0, 200)}”` : 'Search the documentation'}</Heading>
+        <Heading as="h1">
+          {trimmed ? `Search results for “${trimmed.slice(0, 200)}”` : 'Search the documentation'}
+        </Heading>
         <form role="search" onSubmit={(event) => event.preventDefault()} className={styles.form}>
           <label htmlFor={inputId} className={styles.label}>
             Search docs

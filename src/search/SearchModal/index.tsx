@@ -5,7 +5,14 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {Clock, FileText, Hash, Search, Star, X} from 'lucide-react';
 import Highlighted from '../Highlighted';
-import {favouriteSearches, MAX_FAVOURITES, MAX_RECENT_SEARCHES, pushBounded, recentSearches, type SavedSearchItem} from '../history';
+import {
+  favouriteSearches,
+  MAX_FAVOURITES,
+  MAX_RECENT_SEARCHES,
+  pushBounded,
+  recentSearches,
+  type SavedSearchItem,
+} from '../history';
 import {IndexNotBuilt, NoResults, SearchFailed} from '../Messages';
 import {useSearch} from '../useSearch';
 import {useExternalUrlTest} from '../externalUrls';
@@ -103,7 +110,12 @@ export default function SearchModal({initialQuery = '', onClose}: SearchModalPro
         event.preventDefault();
         first?.focus();
       }
-    } else if (event.key.length === 1 && !event.metaKey && !event.ctrlKey && document.activeElement !== inputRef.current) {
+    } else if (
+      event.key.length === 1 &&
+      !event.metaKey &&
+      !event.ctrlKey &&
+      document.activeElement !== inputRef.current
+    ) {
       inputRef.current?.focus();
     }
   }
@@ -255,7 +267,14 @@ interface SavedListsProps {
   renderLink: (item: SavedSearchItem, children: React.ReactNode, className: string) => React.ReactNode;
 }
 
-function SavedLists({recent, favourites, onToggleFavourite, onRemoveRecent, onRemoveFavourite, renderLink}: SavedListsProps) {
+function SavedLists({
+  recent,
+  favourites,
+  onToggleFavourite,
+  onRemoveRecent,
+  onRemoveFavourite,
+  renderLink,
+}: SavedListsProps) {
   if (recent.length === 0 && favourites.length === 0) {
     return <p className={styles.empty}>Type to search the docs, API reference, changelog and self-host guides.</p>;
   }

@@ -28,7 +28,13 @@ export default function NotFoundContent({className}: Props): React.JSX.Element {
             Search the documentation
           </label>
           <div className={styles.searchRow}>
-            <input id="not-found-search" name="q" type="search" className={styles.searchInput} placeholder="Search docs" />
+            <input
+              id="not-found-search"
+              name="q"
+              type="search"
+              className={styles.searchInput}
+              placeholder="Search docs"
+            />
             <button type="submit" className="button button--primary">
               Search
             </button>
