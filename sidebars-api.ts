@@ -9,21 +9,26 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
  */
 const generatedSidebarPath = path.join(__dirname, 'generated/api/sidebar.ts');
 
-type Item = {type?: string; id?: string; items?: Item[]; link?: Item};
+type Item = {type?: string; id?: string; key?: string; label?: string; items?: Item[]; link?: Item};
 
-/** The generator names docs after its output folder ("api/<id>"); in this instance they are plain "<id>". */
-function withInstanceIds(item: Item): Item {
+/**
+ * The generator names docs after its output folder ("api/<id>"); in this instance they are plain "<id>". Several
+ * operations share a summary (e.g. "Delete Annotation") and operations with two tags appear in two categories, so
+ * each doc item gets "<category>/<id>" as its unique translation key.
+ */
+function withInstanceIds(item: Item, category = '', isCategoryLink = false): Item {
+  const id = item.id?.replace(/^api\//, '');
   return {
     ...item,
-    ...(item.id ? {id: item.id.replace(/^api\//, '')} : {}),
-    ...(item.items ? {items: item.items.map(withInstanceIds)} : {}),
-    ...(item.link ? {link: withInstanceIds(item.link)} : {}),
+    ...(id ? {id, ...(item.type === 'doc' && !isCategoryLink ? {key: `${category}/${id}`} : {})} : {}),
+    ...(item.items ? {items: item.items.map((child) => withInstanceIds(child, item.label ?? category))} : {}),
+    ...(item.link ? {link: withInstanceIds(item.link, category, true)} : {}),
   };
 }
 
 const generatedItems: Item[] = existsSync(generatedSidebarPath)
   ? // eslint-disable-next-line @typescript-eslint/no-require-imports
-    (require(generatedSidebarPath).default as Item[]).map(withInstanceIds)
+    (require(generatedSidebarPath).default as Item[]).map((item) => withInstanceIds(item))
   : [];
 
 const sidebars: SidebarsConfig = {

@@ -18,19 +18,20 @@ function section(label: string, dirName: string, extra: SidebarItems = []): Side
   ];
 }
 
-function tutorials(...docIds: string[]): SidebarItems {
-  return [{type: 'category', label: 'Tutorials', collapsed: true, items: docIds}];
+/** A "Tutorials" group inside a section; `section` keeps the groups' translation keys apart. */
+function tutorials(section: string, ...docIds: string[]): SidebarItems {
+  return [{type: 'category', label: 'Tutorials', key: `${section}-tutorials`, collapsed: true, items: docIds}];
 }
 
 const sidebars: SidebarsConfig = {
   docsSidebar: [
     ...section('Getting Started', 'getting-started'),
-    ...section('Prompt Engineering', 'prompt-engineering', tutorials('tutorials/sdk/manage-prompts-with-SDK')),
-    ...section('Evaluation', 'evaluation', tutorials('tutorials/cookbooks/capture-user-feedback')),
+    ...section('Prompt Engineering', 'prompt-engineering', tutorials('prompt-engineering', 'tutorials/sdk/manage-prompts-with-SDK')),
+    ...section('Evaluation', 'evaluation', tutorials('evaluation', 'tutorials/cookbooks/capture-user-feedback')),
     ...section(
       'Observability',
       'observability',
-      tutorials('tutorials/cookbooks/capture-user-feedback', 'tutorials/cookbooks/observability_langchain'),
+      tutorials('observability', 'tutorials/cookbooks/capture-user-feedback', 'tutorials/cookbooks/observability_langchain'),
     ),
     ...section('Custom Workflows', 'custom-workflows'),
     ...section('Concepts', 'concepts'),

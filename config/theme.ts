@@ -31,7 +31,8 @@ export const themeConfig = {
   navbar,
   footer,
   prism: {
-    theme: prismThemes.github,
+    // vsLight/vsDark: their token colours meet WCAG AA contrast on the code block backgrounds.
+    theme: prismThemes.vsLight,
     darkTheme: prismThemes.vsDark,
     additionalLanguages: ['ruby', 'csharp', 'php', 'java', 'powershell', 'json', 'bash'],
   },

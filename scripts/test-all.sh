@@ -9,5 +9,8 @@ step "typecheck"; npm run --silent typecheck
 step "lint"; npm run --silent lint
 step "content checks"; npm run --silent check:content
 step "unit tests"; npm run --silent test:unit
+# The test build shows an announcement so that its behaviour (close, persist, reset on a new id) is tested.
+export ANNOUNCEMENT_ID="${ANNOUNCEMENT_ID:-e2e-announcement-1}"
+export ANNOUNCEMENT_CONTENT="${ANNOUNCEMENT_CONTENT:-Tessera Docs test build: this bar checks the announcement behaviour.}"
 step "build"; npm run --silent build
 step "end-to-end tests"; npm run --silent test:e2e

@@ -8,7 +8,7 @@ import {SEARCH_SECTIONS} from '@site/src/search/sections';
 import Highlighted from '@site/src/search/Highlighted';
 import {IndexNotBuilt, NoResults, SearchFailed} from '@site/src/search/Messages';
 import {useSearch} from '@site/src/search/useSearch';
-import {parseSearchPageQuery, toSearchPageQuery} from './_query';
+import {parseSearchPageQuery, toSearchPageQuery, type SearchPageQuery} from './_query';
 import styles from './styles.module.css';
 
 const PAGE_SIZE = 20;
@@ -17,13 +17,16 @@ export default function SearchPage(): React.JSX.Element {
   const location = useLocation();
   const history = useHistory();
   const inputId = useId();
-  const fromUrl = parseSearchPageQuery(location.search);
-  const [query, setQuery] = useState(fromUrl.query);
+  // Both start empty, like the server-rendered page (which has no query string), then follow the URL.
+  const [fromUrl, setFromUrl] = useState<SearchPageQuery>({query: '', sections: []});
+  const [query, setQuery] = useState('');
   const [limit, setLimit] = useState(PAGE_SIZE);
 
   // The URL is the source of truth: typing replaces it, and back/forward restores the query shown.
   useEffect(() => {
-    setQuery(parseSearchPageQuery(location.search).query);
+    const parsed = parseSearchPageQuery(location.search);
+    setFromUrl(parsed);
+    setQuery(parsed.query);
   }, [location.search]);
 
   function update(next: {query?: string; sections?: string[]}) {

@@ -1,0 +1,225 @@
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+import {openPage, seriousAccessibilityViolations, SITE, useBrowser, visit, type TestPage} from './support/browser';
+
+const getBrowser = useBrowser();
+
+function assertClean({problems}: TestPage, where: string) {
+  assert.deepEqual(problems.consoleErrors, [], `console errors on ${where}`);
+  assert.deepEqual(problems.externalRequests, [], `third-party requests from ${where}`);
+  assert.deepEqual(problems.failedRequests, [], `failed requests on ${where}`);
+}
+
+describe('navigation bar', () => {
+  const sections: [string, string][] = [
+    ['Docs', '/'],
+    ['Tutorials', '/tutorials/cookbooks/capture-user-feedback'],
+    ['Reference', '/reference/sdk/configuration-management'],
+    ['Roadmap', '/roadmap'],
+    ['Changelog', '/changelog/main'],
+    ['Self-host', '/self-host/quick-start'],
+  ];
+
+  for (const [label, target] of sections) {
+    it(`"${label}" in the second row leads to ${target}`, async () => {
+      const tab = await openPage(getBrowser());
+      await visit(tab.page, '/concepts/concepts');
+      const link = tab.page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: label, exact: true});
+      await link.click();
+      await tab.page.waitForURL((url) => url.pathname === target);
+      await tab.page.getByRole('heading', {level: 1}).first().waitFor();
+      assertClean(tab, target);
+      await tab.context.close();
+    });
+  }
+
+  it('has the call-to-action and community links in the top row, opening safely in a new tab', async () => {
+    const tab = await openPage(getBrowser());
+    await visit(tab.page, '/');
+    const nav = tab.page.getByRole('navigation', {name: 'Main'});
+    for (const name of ['Book A Demo', 'Start for Free', 'Source repository', 'Community chat']) {
+      const link = nav.getByRole('link', {name, exact: true});
+      assert.equal(await link.isVisible(), true, `${name} is visible`);
+      assert.match((await link.getAttribute('href')) ?? '', /^https:\/\//, `${name} is an external link`);
+      assert.equal(await link.getAttribute('target'), '_blank');
+      assert.match((await link.getAttribute('rel')) ?? '', /noopener/);
+    }
+    assert.equal(await nav.getByRole('button', {name: 'Search docs'}).isVisible(), true);
+    await tab.context.close();
+  });
+
+  it('shows both rows at 1000 px wide, without the mobile menu button', async () => {
+    const tab = await openPage(getBrowser(), {width: 1000});
+    await visit(tab.page, '/evaluation/concepts');
+    const nav = tab.page.getByRole('navigation', {name: 'Main'});
+    assert.equal(await nav.getByRole('link', {name: 'Self-host', exact: true}).isVisible(), true);
+    assert.equal(await nav.getByRole('link', {name: 'Start for Free'}).isVisible(), true);
+    assert.equal(await tab.page.getByRole('button', {name: 'Toggle navigation bar'}).isVisible(), false);
+    await tab.context.close();
+  });
+
+  it('opens a mobile menu at 600 px with a primary panel and a "Back to main menu" button', async () => {
+    const tab = await openPage(getBrowser(), {width: 600});
+    await visit(tab.page, '/evaluation/concepts');
+    const nav = tab.page.getByRole('navigation', {name: 'Main'});
+    assert.equal(await nav.getByRole('link', {name: 'Self-host', exact: true}).isVisible(), false);
+    await tab.page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    // On a docs page the menu opens on the page's sidebar (secondary panel).
+    const back = tab.page.getByRole('button', {name: /Back to main menu/});
+    await back.waitFor();
+    assert.equal(await tab.page.locator('.navbar-sidebar').getByRole('link', {name: 'Concepts'}).first().isVisible(), true);
+    await back.click();
+    const primary = tab.page.locator('.navbar-sidebar');
+    for (const name of ['Docs', 'Tutorials', 'Reference', 'Roadmap', 'Changelog', 'Self-host', 'Start for Free']) {
+      assert.equal(await primary.getByRole('link', {name, exact: true}).isVisible(), true, `${name} in the menu`);
+    }
+    await primary.getByRole('link', {name: 'Roadmap', exact: true}).click();
+    await tab.page.waitForURL((url) => url.pathname === '/roadmap');
+    assertClean(tab, 'mobile menu');
+    await tab.context.close();
+  });
+
+  it('offers a skip link to the main content as the first tab stop', async () => {
+    const tab = await openPage(getBrowser());
+    await visit(tab.page, '/evaluation/concepts');
+    await tab.page.keyboard.press('Tab');
+    const focused = tab.page.locator(':focus');
+    assert.match((await focused.textContent()) ?? '', /Skip to main content/);
+    await tab.page.keyboard.press('Enter');
+    // The next tab stop is inside the main content, past the navigation bar and the sidebar.
+    await tab.page.keyboard.press('Tab');
+    const focusIsInMain = await tab.page.evaluate(() =>
+      Boolean(document.querySelector('main')?.contains(document.activeElement)),
+    );
+    assert.equal(focusIsInMain, true, 'the tab after the skip link lands in the main content');
+    await tab.context.close();
+  });
+});
+
+describe('colour mode', () => {
+  const theme = (tab: TestPage) => tab.page.evaluate(() => document.documentElement.dataset.theme);
+
+  it('starts light even when the system prefers dark, and the toggle flips light and dark only', async () => {
+    const tab = await openPage(getBrowser(), {colorScheme: 'dark'});
+    await visit(tab.page, '/');
+    assert.equal(await theme(tab), 'light');
+    const toggle = tab.page.getByRole('button', {name: /Switch between dark and light mode/});
+    await toggle.click();
+    assert.equal(await theme(tab), 'dark');
+    await toggle.click();
+    assert.equal(await theme(tab), 'light');
+    await toggle.click();
+    assert.equal(await theme(tab), 'dark');
+    await tab.context.close();
+  });
+
+  it('keeps the choice across reloads and syncs it to another tab', async () => {
+    const tab = await openPage(getBrowser());
+    await visit(tab.page, '/');
+    const second = await tab.context.newPage();
+    await visit(second, '/evaluation/concepts');
+    await tab.page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+    assert.equal(await theme(tab), 'dark');
+    await second.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    await tab.page.reload();
+    await tab.page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    assert.equal(await theme(tab), 'dark');
+    await tab.context.close();
+  });
+});
+
+describe('pages', () => {
+  it('titles pages "<page> - Tessera Docs"', async () => {
+    const tab = await openPage(getBrowser());
+    await visit(tab.page, '/evaluation/concepts');
+    assert.equal(await tab.page.title(), 'Concepts - Tessera Docs');
+    await visit(tab.page, '/');
+    assert.equal(await tab.page.title(), 'What is Tessera? - Tessera Docs');
+    await tab.context.close();
+  });
+
+  it('shows "Copied!" after copying a code block', async () => {
+    const tab = await openPage(getBrowser());
+    await tab.context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: SITE});
+    await visit(tab.page, '/getting-started/quick-start');
+    const block = tab.page.locator('.theme-code-block').first();
+    await block.hover();
+    await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    await block.getByRole('button', {name: 'Copied!'}).waitFor();
+    const copied = await tab.page.evaluate(() => navigator.clipboard.readText());
+    assert.ok(copied.length > 0, 'the clipboard holds the code');
+    await tab.context.close();
+  });
+
+  it('thanks the reader for feedback and remembers it for that page only', async () => {
+    const tab = await openPage(getBrowser());
+    await visit(tab.page, '/evaluation/concepts');
+    await tab.page.getByText('Was this page helpful?').waitFor();
+    await tab.page.getByRole('button', {name: 'Yes'}).click();
+    await tab.page.getByText('Thanks for your feedback!').waitFor();
+    await tab.page.reload();
+    await tab.page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await tab.page.getByText('Thanks for your feedback!').waitFor();
+    await visit(tab.page, '/observability/concepts');
+    await tab.page.getByText('Was this page helpful?').waitFor();
+    assertClean(tab, 'feedback');
+    await tab.context.close();
+  });
+
+  it('renders and navigates when localStorage throws', async () => {
+    const tab = await openPage(getBrowser());
+    // A string, not a function: the test runner's compiler would add helpers the page does not have.
+    await tab.context.addInitScript({
+      content: `for (const method of ['getItem', 'setItem', 'removeItem']) {
+        Storage.prototype[method] = () => { throw new DOMException('Storage is disabled', 'SecurityError'); };
+      }`,
+    });
+    await visit(tab.page, '/');
+    await tab.page.getByRole('heading', {level: 1, name: 'What is Tessera?'}).waitFor();
+    await tab.page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Changelog', exact: true}).click();
+    await tab.page.waitForURL((url) => url.pathname === '/changelog/main');
+    await tab.page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+    await visit(tab.page, '/evaluation/concepts');
+    await tab.page.getByRole('button', {name: 'Yes'}).click();
+    await tab.page.getByText('Thanks for your feedback!').waitFor();
+    assert.deepEqual(
+      tab.problems.consoleErrors.filter((message) => message.startsWith('uncaught')),
+      [],
+      'no uncaught errors',
+    );
+    await tab.context.close();
+  });
+
+  it('answers unknown paths with the not-found page and status 404', async () => {
+    const tab = await openPage(getBrowser());
+    const response = await tab.page.goto(new URL('/this/page/does-not-exist', SITE).href);
+    assert.equal(response?.status(), 404);
+    await tab.page.getByRole('heading', {level: 1, name: 'Page not found'}).waitFor();
+    assert.equal(await tab.page.getByRole('searchbox', {name: 'Search the documentation'}).isVisible(), true);
+    assert.equal(await tab.page.getByRole('main').getByRole('link', {name: /API reference/}).isVisible(), true);
+    await tab.context.close();
+  });
+
+  it('reaches pages requested with .html or /index.html', async () => {
+    const tab = await openPage(getBrowser());
+    for (const variant of ['/evaluation/concepts.html', '/evaluation/concepts/index.html']) {
+      const response = await tab.page.goto(new URL(variant, SITE).href);
+      assert.equal(response?.status(), 200, variant);
+      await tab.page.getByRole('heading', {level: 1, name: 'Concepts'}).waitFor();
+    }
+    await tab.context.close();
+  });
+
+  for (const colorMode of ['light', 'dark'] as const) {
+    it(`has no serious accessibility violations in ${colorMode} mode`, async () => {
+      const tab = await openPage(getBrowser());
+      await tab.context.addInitScript((mode) => window.localStorage.setItem('theme', mode), colorMode);
+      for (const pathname of ['/', '/evaluation/configure-evaluators/llm-as-a-judge', '/changelog/main', '/search?q=tracing']) {
+        await visit(tab.page, pathname);
+        assert.deepEqual(await seriousAccessibilityViolations(tab.page), [], `${pathname} (${colorMode})`);
+      }
+      assertClean(tab, `pages in ${colorMode} mode`);
+      await tab.context.close();
+    });
+  }
+});
