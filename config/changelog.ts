@@ -1,4 +1,5 @@
 import type * as Preset from '@docusaurus/preset-classic';
+import {compareVersions} from '../src/data/changelogVersions';
 
 type BlogOptions = Exclude<Preset.Options['blog'], false | undefined>;
 
@@ -16,6 +17,13 @@ export const changelogBlog = {
   onInlineTags: 'throw',
   onInlineAuthors: 'ignore',
   onUntruncatedBlogPosts: 'ignore',
+  // Newest first; two releases on the same day are ordered by version instead of by file name.
+  processBlogPosts: async ({blogPosts}) =>
+    [...blogPosts].sort(
+      (a, b) =>
+        b.metadata.date.getTime() - a.metadata.date.getTime() ||
+        compareVersions(b.metadata.tags[0]?.label ?? '', a.metadata.tags[0]?.label ?? ''),
+    ),
   feedOptions: {
     type: 'all',
     title: 'Tessera changelog',

@@ -1,6 +1,7 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {compareVersions} from '../../src/data/changelogVersions';
 import {parseChangelogEntry, type ChangelogEntrySummary} from './entries';
 
 export interface ChangelogIndexData {
@@ -22,7 +23,7 @@ export default function changelogIndexPlugin(context: LoadContext): Plugin {
       const entries = readdirSync(changelogDir)
         .filter((name) => name.endsWith('.mdx') && name !== 'main.mdx')
         .map((name) => parseChangelogEntry(name, readFileSync(path.join(changelogDir, name), 'utf8')))
-        .sort((a, b) => b.date.localeCompare(a.date) || b.slug.localeCompare(a.slug));
+        .sort((a, b) => b.date.localeCompare(a.date) || compareVersions(b.version, a.version));
       return {entries};
     },
     async contentLoaded({content, actions}) {

@@ -56,7 +56,7 @@ export async function buildSearchIndex(outDir: string, baseUrl: string): Promise
     rootSelector: 'main',
     excludeSelectors: EXCLUDED_SELECTORS,
     forceLanguage: 'en',
-    includeCharacters: '_.',
+    includeCharacters: '_',
   });
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
 

@@ -24,8 +24,20 @@ export function listVersions(entries: readonly VersionedEntry[]): string[] {
   return [...new Set(entries.map((entry) => entry.version))].sort((a, b) => compareVersions(b, a));
 }
 
-/** Entries released after `since` (exclusive); all entries when `since` is absent or not a known version. */
+/** A version a reader may run, e.g. "v0.40.0"; it need not have a changelog entry of its own. */
+export function isVersion(value: string | null): value is string {
+  return value !== null && /^v\d{1,4}\.\d{1,4}\.\d{1,4}$/.test(value);
+}
+
+/** Entries released after `since` (exclusive); all entries when `since` is absent or not a version. */
 export function entriesSince<T extends VersionedEntry>(entries: readonly T[], since: string | null): T[] {
-  if (!since || !entries.some((entry) => entry.version === since)) return [...entries];
+  if (!isVersion(since)) return [...entries];
   return entries.filter((entry) => compareVersions(entry.version, since) > 0);
+}
+
+/** The versions to offer: every version with an entry, plus the reader's own when it has none. */
+export function versionChoices(entries: readonly VersionedEntry[], since: string | null): string[] {
+  const versions = listVersions(entries);
+  if (!isVersion(since) || versions.includes(since)) return versions;
+  return [...versions, since].sort((a, b) => compareVersions(b, a));
 }

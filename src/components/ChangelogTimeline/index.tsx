@@ -4,7 +4,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import Heading from '@theme/Heading';
 import type {ChangelogIndexData} from '@site/plugins/changelog-index';
-import {entriesSince, listVersions} from '@site/src/data/changelogVersions';
+import {entriesSince, isVersion, versionChoices} from '@site/src/data/changelogVersions';
 import styles from './styles.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('en', {year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'});
@@ -23,9 +23,9 @@ export default function ChangelogTimeline(): React.JSX.Element {
   const history = useHistory();
   const selectId = useId();
 
-  const versions = listVersions(entries);
   const requested = new URLSearchParams(location.search).get('since');
-  const since = requested && versions.includes(requested) ? requested : null;
+  const since = isVersion(requested) ? requested : null;
+  const versions = versionChoices(entries, since);
   const shown = entriesSince(entries, since);
 
   function chooseVersion(version: string) {

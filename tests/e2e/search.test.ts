@@ -1,0 +1,199 @@
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+import type {Page} from 'playwright-core';
+import {openPage, SITE, useBrowser, visit, type TestPage} from './support/browser';
+
+const getBrowser = useBrowser();
+
+const dialog = (page: Page) => page.getByRole('dialog', {name: 'Search the documentation'});
+const searchBox = (page: Page) => dialog(page).getByRole('searchbox', {name: 'Search docs'});
+
+async function openSearch(tab: TestPage, pathname = '/evaluation/concepts') {
+  await visit(tab.page, pathname);
+  await tab.page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'Search docs'}).click();
+  await searchBox(tab.page).waitFor();
+}
+
+const HOSTILE_QUERIES = [
+  '<img src=x onerror="window.__xss = 1">',
+  '"><script>window.__xss = 1</script>',
+  'x'.repeat(10_000),
+  '(.*)+[a-z]{2,}\\^$|?',
+  'שלום مرحبا 🚀 emoji',
+  'trace\u0000id',
+];
+
+describe('search modal', () => {
+  it('opens from the button, Ctrl+K and "/", and closes with Escape', async () => {
+    const tab = await openPage(getBrowser());
+    await openSearch(tab);
+    assert.equal(await searchBox(tab.page).getAttribute('placeholder'), 'Search docs');
+    await tab.page.keyboard.press('Escape');
+    await dialog(tab.page).waitFor({state: 'detached'});
+    // Focus returns to the button that opened it.
+    assert.equal(await tab.page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Search docs');
+
+    await tab.page.keyboard.press('Control+k');
+    await searchBox(tab.page).waitFor();
+    await tab.page.keyboard.press('Escape');
+    await dialog(tab.page).waitFor({state: 'detached'});
+
+    await tab.page.locator('body').click({position: {x: 5, y: 300}});
+    await tab.page.keyboard.press('/');
+    await searchBox(tab.page).waitFor();
+    await tab.page.keyboard.press('Escape');
+    await tab.context.close();
+  });
+
+  it('does not open on "/" while typing in a field', async () => {
+    const tab = await openPage(getBrowser());
+    await visit(tab.page, '/roadmap');
+    const field = tab.page.getByRole('main').getByRole('searchbox').first();
+    await field.click();
+    await tab.page.keyboard.type('a/b');
+    assert.equal(await dialog(tab.page).count(), 0);
+    assert.equal(await field.inputValue(), 'a/b');
+    await tab.context.close();
+  });
+
+  it('finds the LLM-as-a-judge evaluator first, grouped by page with highlighted matches', async () => {
+    const tab = await openPage(getBrowser());
+    await openSearch(tab);
+    await searchBox(tab.page).fill('llm as a judge');
+    const results = dialog(tab.page).getByRole('list', {name: 'Results for llm as a judge'});
+    await results.waitFor();
+    const first = results.getByRole('link').first();
+    assert.equal(await first.getAttribute('href'), '/evaluation/configure-evaluators/llm-as-a-judge');
+    assert.ok((await results.locator('mark').count()) > 0, 'matches are highlighted');
+    assert.deepEqual(tab.problems.externalRequests, []);
+    await tab.context.close();
+  });
+
+  it('navigates with the arrow keys and Enter', async () => {
+    const tab = await openPage(getBrowser());
+    await openSearch(tab);
+    await searchBox(tab.page).fill('otel collector');
+    await dialog(tab.page).getByRole('list', {name: 'Results for otel collector'}).waitFor();
+    await tab.page.keyboard.press('ArrowDown');
+    const target = await tab.page.evaluate(() => document.activeElement?.getAttribute('href'));
+    assert.ok(target, 'a result has focus');
+    await tab.page.keyboard.press('Enter');
+    await tab.page.waitForURL((url) => `${url.pathname}${url.hash}` === target);
+    await dialog(tab.page).waitFor({state: 'detached'});
+    await tab.context.close();
+  });
+
+  it('leads to /search with "See all N results"', async () => {
+    const tab = await openPage(getBrowser());
+    await openSearch(tab);
+    await searchBox(tab.page).fill('tracing');
+    const seeAll = dialog(tab.page).getByRole('link', {name: /^See all \d+ results$/});
+    await seeAll.click();
+    await tab.page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'tracing');
+    await tab.page.getByRole('heading', {level: 1, name: /Search results for “tracing”/}).waitFor();
+    await tab.context.close();
+  });
+
+  it('remembers recent searches and lets the reader star and remove them', async () => {
+    const tab = await openPage(getBrowser());
+    await openSearch(tab);
+    await searchBox(tab.page).fill('semantic similarity');
+    await dialog(tab.page).getByRole('list', {name: 'Results for semantic similarity'}).getByRole('link').first().click();
+    await dialog(tab.page).waitFor({state: 'detached'});
+
+    await tab.page.keyboard.press('Control+k');
+    const recent = dialog(tab.page).getByRole('region', {name: 'Recent'});
+    await recent.waitFor();
+    const entry = recent.getByRole('listitem').first();
+    const title = (await entry.getByRole('link').innerText()).trim();
+    await entry.getByRole('button', {name: /to favourites/}).click();
+    const favourites = dialog(tab.page).getByRole('region', {name: 'Favourites'});
+    await favourites.getByRole('link', {name: title}).waitFor();
+    await favourites.getByRole('button', {name: `Remove "${title}" from favourites`}).click();
+    await favourites.waitFor({state: 'detached'});
+    await recent.getByRole('button', {name: `Remove "${title}" from recent searches`}).click();
+    await recent.waitFor({state: 'detached'});
+    await tab.context.close();
+  });
+
+  it('helps when nothing matches', async () => {
+    const tab = await openPage(getBrowser());
+    await openSearch(tab);
+    await searchBox(tab.page).fill('qqzxvvbnm');
+    await dialog(tab.page).getByText('No results found for').waitFor();
+    await dialog(tab.page).getByText('Try searching for').waitFor();
+    await dialog(tab.page).getByText('Believe this query should return results?').waitFor();
+    assert.match((await dialog(tab.page).getByRole('link', {name: 'Let us know.'}).getAttribute('href')) ?? '', /issues/);
+    await tab.context.close();
+  });
+
+  it('says so when the index cannot be fetched', async () => {
+    const tab = await openPage(getBrowser());
+    await tab.context.route('**/pagefind/**', (route) => route.abort('failed'));
+    await openSearch(tab);
+    await searchBox(tab.page).fill('tracing');
+    await dialog(tab.page).getByText('Unable to fetch results').waitFor();
+    await dialog(tab.page).getByText('You might want to check your network connection.').waitFor();
+    await tab.context.close();
+  });
+
+  it('treats hostile queries as text', async () => {
+    const tab = await openPage(getBrowser());
+    await openSearch(tab);
+    for (const query of HOSTILE_QUERIES) {
+      await searchBox(tab.page).fill(query);
+      await tab.page.waitForTimeout(300);
+    }
+    assert.equal(await tab.page.evaluate(() => (window as unknown as {__xss?: number}).__xss), undefined);
+    assert.equal(await dialog(tab.page).locator('img, script').count(), 0);
+    assert.deepEqual(tab.problems.consoleErrors, []);
+    await tab.context.close();
+  });
+});
+
+describe('/search page', () => {
+  it('shows the results of ?q= on a direct visit, filters by section and keeps the URL in step', async () => {
+    const tab = await openPage(getBrowser());
+    await visit(tab.page, '/search?q=deploy');
+    const main = tab.page.getByRole('main');
+    await main.getByRole('heading', {level: 1, name: /Search results for “deploy”/}).waitFor();
+    await main.getByRole('status').filter({hasText: /pages? found/}).waitFor();
+    await main.getByRole('button', {name: /^Self-host/}).click();
+    await tab.page.waitForURL((url) => url.searchParams.get('section') === 'Self-host');
+    // Every result shown is from the chosen section.
+    await tab.page.waitForFunction(() => {
+      const labels = [...document.querySelectorAll('main ol > li > div:first-child')].map((node) => node.textContent);
+      return labels.length > 0 && labels.every((label) => label === 'Self-host');
+    });
+    const box = main.getByRole('searchbox', {name: 'Search docs'});
+    await box.fill('kubernetes');
+    await tab.page.waitForURL((url) => url.searchParams.get('q') === 'kubernetes');
+    await tab.context.close();
+  });
+
+  it('follows the back button', async () => {
+    const tab = await openPage(getBrowser());
+    await visit(tab.page, '/search?q=tracing');
+    await tab.page.getByRole('main').getByRole('link').first().waitFor();
+    await tab.page.getByRole('main').getByRole('heading', {level: 2}).first().getByRole('link').click();
+    await tab.page.waitForURL((url) => url.pathname !== '/search');
+    await tab.page.goBack();
+    await tab.page.waitForURL((url) => url.pathname === '/search');
+    assert.equal(await tab.page.getByRole('main').getByRole('searchbox').inputValue(), 'tracing');
+    await tab.context.close();
+  });
+
+  for (const query of HOSTILE_QUERIES) {
+    it(`stays calm with ?q=${JSON.stringify(query.slice(0, 30))}`, async () => {
+      const tab = await openPage(getBrowser());
+      const response = await tab.page.goto(`${SITE}/search?q=${encodeURIComponent(query)}`);
+      assert.equal(response?.status(), 200);
+      await tab.page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+      await tab.page.getByRole('main').getByRole('heading', {level: 1}).waitFor();
+      await tab.page.waitForTimeout(400);
+      assert.equal(await tab.page.evaluate(() => (window as unknown as {__xss?: number}).__xss), undefined);
+      assert.deepEqual(tab.problems.consoleErrors, []);
+      await tab.context.close();
+    });
+  }
+});

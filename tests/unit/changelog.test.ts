@@ -1,0 +1,117 @@
+import assert from 'node:assert/strict';
+import {readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import {describe, it} from 'node:test';
+import YAML from 'yaml';
+import {parseChangelogEntry, readFrontMatter, validateChangelogEntry} from '../../plugins/changelog-index/entries';
+import {compareVersions, entriesSince, listVersions, versionChoices} from '../../src/data/changelogVersions';
+
+const changelogDir = path.resolve(__dirname, '../../changelog');
+const entryFiles = readdirSync(changelogDir).filter((name) => name.endsWith('.mdx') && name !== 'main.mdx');
+const declaredTags = new Set(Object.keys(YAML.parse(readFileSync(path.join(changelogDir, 'tags.yml'), 'utf8'))));
+
+describe('changelog entries', () => {
+  it('are the 66 releases of the platform', () => {
+    assert.equal(entryFiles.length, 66);
+  });
+
+  it('each have a title, a dated file name, a description and exactly one declared version tag', () => {
+    const problems = entryFiles.flatMap((name) =>
+      validateChangelogEntry(name, readFrontMatter(readFileSync(path.join(changelogDir, name), 'utf8')), declaredTags),
+    );
+    assert.deepEqual(problems, []);
+  });
+
+  it('have unique slugs and unique versions', () => {
+    const entries = entryFiles.map((name) => parseChangelogEntry(name, readFileSync(path.join(changelogDir, name), 'utf8')));
+    const slugs = entries.map((entry) => entry.slug);
+    assert.equal(new Set(slugs).size, slugs.length, 'duplicate slug');
+    const versions = entries.map((entry) => entry.version);
+    assert.equal(new Set(versions).size, versions.length, 'two entries share a version');
+  });
+
+  it('declare in tags.yml only versions that entries use, each with its /v-x-y-z permalink', () => {
+    const tags = YAML.parse(readFileSync(path.join(changelogDir, 'tags.yml'), 'utf8')) as Record<string, {permalink: string}>;
+    for (const [version, tag] of Object.entries(tags)) {
+      // v0.59.10 → /v-0-59-10, the route Docusaurus gives the tag page.
+      assert.equal(tag.permalink, `/v-${version.slice(1).replace(/\./g, '-')}`);
+    }
+    assert.equal(Object.keys(tags).length, entryFiles.length);
+  });
+});
+
+describe('changelog entry validation messages', () => {
+  const tags = new Set(['v0.60.0']);
+  const valid = {title: 'A release', slug: 'a-release', date: '2025-12-01', tags: ['v0.60.0'], description: 'What changed.'};
+
+  it('accepts a valid entry', () => {
+    assert.deepEqual(validateChangelogEntry('2025-12-01-a-release.mdx', valid, tags), []);
+  });
+
+  const cases: [string, Record<string, unknown>, RegExp][] = [
+    ['missing title', {...valid, title: ''}, /add a "title:"/],
+    ['bad slug', {...valid, slug: 'Not A Slug'}, /kebab-case/],
+    ['missing date', {...valid, date: undefined}, /add a "date: YYYY-MM-DD"/],
+    ['missing description', {...valid, description: undefined}, /one-sentence "description:"/],
+    ['two tags', {...valid, tags: ['v0.60.0', 'v0.60.1']}, /exactly one version tag/],
+    ['no tags', {...valid, tags: undefined}, /exactly one version tag/],
+    ['not a version', {...valid, tags: ['release']}, /not a version/],
+    ['undeclared tag', {...valid, tags: ['v9.9.9']}, /declare the tag "v9.9.9" in changelog\/tags.yml/],
+  ];
+  for (const [name, frontMatter, message] of cases) {
+    it(`explains how to fix: ${name}`, () => {
+      const problems = validateChangelogEntry('2025-12-01-a-release.mdx', frontMatter, tags);
+      assert.equal(problems.length, 1, problems.join('\n'));
+      assert.match(problems[0], message);
+      assert.match(problems[0], /^changelog\/2025-12-01-a-release\.mdx: /);
+    });
+  }
+
+  it('asks for the date in the file name', () => {
+    const [problem] = validateChangelogEntry('a-release.mdx', valid, tags);
+    assert.match(problem, /start the file name with the entry's date, "2025-12-01-"/);
+  });
+});
+
+describe('"what changed since my version"', () => {
+  const entries = [{version: 'v0.10.0'}, {version: 'v0.9.12'}, {version: 'v0.9.2'}, {version: 'v0.5.0'}];
+
+  it('compares versions numerically, not as text', () => {
+    assert.ok(compareVersions('v0.10.0', 'v0.9.12') > 0);
+    assert.ok(compareVersions('v0.9.12', 'v0.9.2') > 0);
+    assert.equal(compareVersions('v0.59.10', 'v0.59.10'), 0);
+  });
+
+  it('lists versions newest first without duplicates', () => {
+    assert.deepEqual(listVersions([...entries, {version: 'v0.9.2'}]), ['v0.10.0', 'v0.9.12', 'v0.9.2', 'v0.5.0']);
+  });
+
+  it('keeps only entries released after the chosen version', () => {
+    assert.deepEqual(entriesSince(entries, 'v0.9.2'), [{version: 'v0.10.0'}, {version: 'v0.9.12'}]);
+    assert.deepEqual(entriesSince(entries, 'v0.10.0'), []);
+  });
+
+  it('works for a version that has no entry of its own', () => {
+    assert.deepEqual(entriesSince(entries, 'v0.9.5'), [{version: 'v0.10.0'}, {version: 'v0.9.12'}]);
+    assert.deepEqual(versionChoices(entries, 'v0.9.5'), ['v0.10.0', 'v0.9.12', 'v0.9.5', 'v0.9.2', 'v0.5.0']);
+  });
+
+  it('shows everything for no choice or something that is not a version', () => {
+    assert.equal(entriesSince(entries, null).length, 4);
+    assert.equal(entriesSince(entries, 'v<script>').length, 4);
+    assert.equal(entriesSince(entries, 'latest').length, 4);
+    assert.deepEqual(versionChoices(entries, 'latest'), listVersions(entries));
+  });
+});
+
+describe('npm run new:changelog', () => {
+  it('makes a slug, a tag permalink and an entry that passes validation', async () => {
+    const {entrySource, slugify, tagPermalink} = await import('../../scripts/new-changelog');
+    assert.equal(slugify('Évaluations: 2× faster!'), 'evaluations-2-faster');
+    assert.equal(tagPermalink('v0.60.12'), '/v-0-60-12');
+    const source = entrySource({title: 'A "quoted" title', slug: 'a-quoted-title', date: '2026-01-02', version: 'v0.60.0'});
+    const problems = validateChangelogEntry('2026-01-02-a-quoted-title.mdx', readFrontMatter(source), new Set(['v0.60.0']));
+    assert.deepEqual(problems, []);
+    assert.equal(readFrontMatter(source).title, 'A "quoted" title');
+  });
+});

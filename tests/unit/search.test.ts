@@ -1,0 +1,131 @@
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+import {routeOfHtmlFile, withSectionFilter} from '../../scripts/lib/searchIndex';
+import {parseSearchPageQuery, toSearchPageQuery} from '../../src/pages/search/_query';
+import {MAX_QUERY_LENGTH, normaliseQuery} from '../../src/search/engine';
+import {parseExcerpt} from '../../src/search/excerpt';
+import {isExternalResultUrl} from '../../src/search/externalUrlPattern';
+import {parseSavedList, pushBounded} from '../../src/search/savedList';
+import {isIndexedPath, sectionOf} from '../../src/search/sections';
+import {isEditableTarget, isSearchShortcut} from '../../src/search/shortcuts';
+
+describe('search excerpts', () => {
+  it('keeps the highlighted words apart from the rest', () => {
+    assert.deepEqual(parseExcerpt('Use an <mark>LLM</mark> judge'), [
+      {text: 'Use an ', highlighted: false},
+      {text: 'LLM', highlighted: true},
+      {text: ' judge', highlighted: false},
+    ]);
+  });
+
+  it('turns escaped text back into characters and never keeps markup', () => {
+    const parts = parseExcerpt('&lt;img src=x onerror=alert(1)&gt; <b>bold</b> <script>x</script> &amp;');
+    assert.equal(parts.map((part) => part.text).join(''), '<img src=x onerror=alert(1)> bold x &');
+    assert.ok(parts.every((part) => !part.highlighted));
+  });
+});
+
+describe('queries', () => {
+  it('removes control characters, trims and caps the length', () => {
+    assert.equal(normaliseQuery('  trace\u0000 id\n '), 'trace  id');
+    assert.equal(normaliseQuery('x'.repeat(10_000)).length, MAX_QUERY_LENGTH);
+    assert.equal(normaliseQuery('(.*)+[a-z]{2,}'), '(.*)+[a-z]{2,}');
+  });
+
+  it('round-trips the /search page query string, dropping unknown sections', () => {
+    const parsed = parseSearchPageQuery('?q=llm+judge&section=Docs&section=Nope&section=Changelog');
+    assert.deepEqual(parsed, {query: 'llm judge', sections: ['Docs', 'Changelog']});
+    assert.equal(toSearchPageQuery(parsed), '?q=llm+judge&section=Docs&section=Changelog');
+    assert.equal(toSearchPageQuery({query: '', sections: []}), '');
+  });
+});
+
+describe('keyboard shortcuts', () => {
+  const key = (k: string, modifiers: Partial<{ctrlKey: boolean; metaKey: boolean; altKey: boolean}> = {}) => ({
+    key: k,
+    ctrlKey: false,
+    metaKey: false,
+    altKey: false,
+    ...modifiers,
+  });
+
+  it('opens search with Ctrl+K, Cmd+K, and "/" outside fields', () => {
+    assert.equal(isSearchShortcut(key('k', {ctrlKey: true}), false), true);
+    assert.equal(isSearchShortcut(key('K', {metaKey: true}), true), true);
+    assert.equal(isSearchShortcut(key('/'), false), true);
+  });
+
+  it('leaves "/" alone while the reader types in a field, and ignores other keys', () => {
+    assert.equal(isSearchShortcut(key('/'), true), false);
+    assert.equal(isSearchShortcut(key('k'), false), false);
+    assert.equal(isSearchShortcut(key('k', {ctrlKey: true, altKey: true}), false), false);
+  });
+
+  it('recognises editable targets', () => {
+    assert.equal(isEditableTarget({tagName: 'INPUT', isContentEditable: false} as unknown as EventTarget), true);
+    assert.equal(isEditableTarget({tagName: 'DIV', isContentEditable: true} as unknown as EventTarget), true);
+    assert.equal(isEditableTarget({tagName: 'BUTTON', isContentEditable: false} as unknown as EventTarget), false);
+    assert.equal(isEditableTarget(null), false);
+  });
+});
+
+describe('recent searches and favourites', () => {
+  const item = (n: number) => ({title: `Page ${n}`, url: `/page-${n}`});
+
+  it('puts the newest first, without duplicates, and keeps at most the limit', () => {
+    let list = [item(1), item(2), item(3)];
+    list = pushBounded(list, item(2), 3);
+    assert.deepEqual(
+      list.map((entry) => entry.url),
+      ['/page-2', '/page-1', '/page-3'],
+    );
+    list = pushBounded(list, item(4), 3);
+    assert.deepEqual(
+      list.map((entry) => entry.url),
+      ['/page-4', '/page-2', '/page-1'],
+    );
+  });
+
+  it('reads stored lists defensively', () => {
+    assert.deepEqual(parseSavedList(null, 5), []);
+    assert.deepEqual(parseSavedList('not json', 5), []);
+    assert.deepEqual(parseSavedList('{"title":"x"}', 5), []);
+    assert.deepEqual(parseSavedList(JSON.stringify([item(1), {title: 3}, item(2)]), 1), [item(1)]);
+  });
+});
+
+describe('the search index', () => {
+  it('files every page under one section', () => {
+    assert.equal(sectionOf('/'), 'Docs');
+    assert.equal(sectionOf('/evaluation/concepts'), 'Docs');
+    assert.equal(sectionOf('/tutorials/sdk/manage-prompts-with-SDK'), 'Tutorials');
+    assert.equal(sectionOf('/reference/api/configs-fetch'), 'Reference');
+    assert.equal(sectionOf('/changelog/new-playground'), 'Changelog');
+    assert.equal(sectionOf('/self-host/quick-start'), 'Self-host');
+  });
+
+  it('leaves listing pages out', () => {
+    for (const listing of ['/changelog', '/changelog/page/3', '/changelog/tags/v-0-5-0', '/changelog/archive', '/search', '/404.html']) {
+      assert.equal(isIndexedPath(listing), false, listing);
+    }
+    assert.equal(isIndexedPath('/changelog/new-playground'), true);
+  });
+
+  it('maps built files to routes and marks the section for the indexer', () => {
+    assert.equal(routeOfHtmlFile('/b', '/b/index.html'), '/');
+    assert.equal(routeOfHtmlFile('/b', '/b/evaluation/concepts/index.html'), '/evaluation/concepts');
+    assert.equal(routeOfHtmlFile('/b', '/b/404.html'), '/404');
+    assert.equal(
+      withSectionFilter('<body><main class=x><h1>T</h1></main></body>', '/self-host/faq'),
+      '<body><main class=x><span data-pagefind-filter="section:Self-host"></span><h1>T</h1></main></body>',
+    );
+  });
+
+  it('loads results matching the external pattern as a full page', () => {
+    const pattern = '\\.(md|txt)$';
+    assert.equal(isExternalResultUrl('/llms.txt', pattern), true);
+    assert.equal(isExternalResultUrl('/evaluation/concepts', pattern), false);
+    assert.equal(isExternalResultUrl('https://example.com/x', null), true);
+    assert.equal(isExternalResultUrl('/x', '(unclosed'), false);
+  });
+});
