@@ -26,12 +26,20 @@ function tutorials(section: string, ...docIds: string[]): SidebarItems {
 const sidebars: SidebarsConfig = {
   docsSidebar: [
     ...section('Getting Started', 'getting-started'),
-    ...section('Prompt Engineering', 'prompt-engineering', tutorials('prompt-engineering', 'tutorials/sdk/manage-prompts-with-SDK')),
+    ...section(
+      'Prompt Engineering',
+      'prompt-engineering',
+      tutorials('prompt-engineering', 'tutorials/sdk/manage-prompts-with-SDK'),
+    ),
     ...section('Evaluation', 'evaluation', tutorials('evaluation', 'tutorials/cookbooks/capture-user-feedback')),
     ...section(
       'Observability',
       'observability',
-      tutorials('observability', 'tutorials/cookbooks/capture-user-feedback', 'tutorials/cookbooks/observability_langchain'),
+      tutorials(
+        'observability',
+        'tutorials/cookbooks/capture-user-feedback',
+        'tutorials/cookbooks/observability_langchain',
+      ),
     ),
     ...section('Custom Workflows', 'custom-workflows'),
     ...section('Concepts', 'concepts'),

@@ -15,6 +15,10 @@ export const links = {
   communityChat: readEnv('TESSERA_CHAT_URL', 'https://chat.tessera.example'),
   /** The company site, used in the footer. */
   company: readEnv('TESSERA_COMPANY_URL', 'https://tessera.example'),
+  /** "Open in ChatGPT" on docs pages: this URL followed by the URL-encoded prompt. */
+  chatGptBase: readEnv('CHATGPT_PROMPT_URL', 'https://chatgpt.com/?q='),
+  /** "Open in Claude" on docs pages: this URL followed by the URL-encoded prompt. */
+  claudeBase: readEnv('CLAUDE_PROMPT_URL', 'https://claude.ai/new?q='),
 } as const;
 
 /** Links derived from the repository URL, so that changing the repository changes all of them. */
@@ -38,5 +42,8 @@ export const analytics = {
 
 /** The optional Ask AI answer service (see ask-ai/). Unset means the Ask AI mode is absent from search. */
 export const askAiUrl = readOptionalEnv('ASK_AI_URL');
+
+/** The vocabulary of the pages' structured data (JSON-LD `@context`); an identifier, never fetched. */
+export const structuredDataVocabulary = 'https://schema.org';
 
 export type Links = typeof links;

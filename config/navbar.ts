@@ -13,7 +13,7 @@ export const navbar = {
     alt: 'Tessera Docs home',
     src: 'img/logo-light.svg',
     srcDark: 'img/logo-dark.svg',
-    width: 140,
+    width: 146,
     height: 28,
   },
   items: [

@@ -1,13 +1,20 @@
 import type {PluginConfig} from '@docusaurus/types';
 import analyticsPlugin from '../plugins/analytics';
 import changelogIndexPlugin from '../plugins/changelog-index';
+import llmsPlugin from '../plugins/llms';
+import performancePlugin from '../plugins/performance';
+import seoPlugin from '../plugins/seo';
+import {readBooleanEnv} from './env';
 import {analytics} from './links';
 import {clientRedirects} from './redirects';
 
 /** Where the OpenAPI plugin writes its generated pages; git-ignored and rebuilt by `npm run gen:api`. */
 export const API_OUTPUT_DIR = 'generated/api';
 
-export const plugins: PluginConfig[] = [
+/** `TESSERA_SKIP_API_REFERENCE=1` builds the site without the API pages: `npm run bench` measures what they cost. */
+export const apiReferenceEnabled = !readBooleanEnv('TESSERA_SKIP_API_REFERENCE', false);
+
+const allPlugins: PluginConfig[] = [
   // The API reference is its own docs instance so that its heavy item component never ships with ordinary pages.
   [
     '@docusaurus/plugin-content-docs',
@@ -36,10 +43,27 @@ export const plugins: PluginConfig[] = [
       },
     },
   ],
-  ['@docusaurus/plugin-client-redirects', {redirects: clientRedirects}],
+  [
+    '@docusaurus/plugin-client-redirects',
+    {redirects: clientRedirects.filter(({to}) => apiReferenceEnabled || !to.startsWith('/reference/api'))},
+  ],
   ['@docusaurus/plugin-ideal-image', {quality: 85, max: 1600, min: 600, steps: 3, disableInDev: false}],
   'docusaurus-plugin-image-zoom',
   'docusaurus-plugin-sass',
   analyticsPlugin(analytics),
   changelogIndexPlugin,
+  performancePlugin,
+  seoPlugin,
+  // Markdown twins of every page plus /llms.txt, /llms-full.txt and /llms-api.txt, written after the build.
+  llmsPlugin(),
 ];
+
+function isApiReferencePlugin(plugin: PluginConfig): boolean {
+  const options: unknown = Array.isArray(plugin) ? plugin[1] : undefined;
+  const id = typeof options === 'object' && options !== null ? (options as {id?: unknown}).id : undefined;
+  return id === 'api' || id === 'openapi';
+}
+
+export const plugins: PluginConfig[] = apiReferenceEnabled
+  ? allPlugins
+  : allPlugins.filter((p) => !isApiReferencePlugin(p));

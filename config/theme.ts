@@ -13,6 +13,9 @@ const announcementBar =
     ? {
         id: announcementId,
         content: announcementContent,
+        // Theme colours (not the default white) so the bar reads well in both colour modes.
+        backgroundColor: 'var(--site-surface-color)',
+        textColor: 'var(--ifm-font-color-base)',
         isCloseable: readBooleanEnv('ANNOUNCEMENT_CLOSABLE', true),
       }
     : undefined;
@@ -34,7 +37,8 @@ export const themeConfig = {
     // vsLight/vsDark: their token colours meet WCAG AA contrast on the code block backgrounds.
     theme: prismThemes.vsLight,
     darkTheme: prismThemes.vsDark,
-    additionalLanguages: ['ruby', 'csharp', 'php', 'java', 'powershell', 'json', 'bash'],
+    // Languages only the API code samples use are registered when those load (src/theme/ApiExplorer), not on every page.
+    additionalLanguages: ['json', 'bash'],
   },
   zoom: {
     selector: '.markdown img',

@@ -7,6 +7,7 @@ import {spawnSync} from 'node:child_process';
 import {existsSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {siteBaseUrl, startStaticServer} from './lib/static-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtMarker = path.join(root, 'build', 'index.html');
@@ -49,4 +50,6 @@ if (builtAt === 0 || changedAt > builtAt) {
 
 const port = process.env.PORT ?? '3000';
 const host = process.env.HOST ?? 'localhost';
-run('npx', ['docusaurus', 'serve', '--no-open', '--port', port, '--host', host]);
+const baseUrl = await siteBaseUrl();
+await startStaticServer({buildDir: path.join(root, 'build'), baseUrl, host, port});
+console.log(`Serving the production build at http://${host}:${port}${baseUrl} (Ctrl+C to stop).`);

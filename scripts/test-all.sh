@@ -12,5 +12,7 @@ step "unit tests"; npm run --silent test:unit
 # The test build shows an announcement so that its behaviour (close, persist, reset on a new id) is tested.
 export ANNOUNCEMENT_ID="${ANNOUNCEMENT_ID:-e2e-announcement-1}"
 export ANNOUNCEMENT_CONTENT="${ANNOUNCEMENT_CONTENT:-Tessera Docs test build: this bar checks the announcement behaviour.}"
+# The test build points Ask AI at a loopback port; tests/e2e/ask-ai.test.ts starts the service and a stub model there.
+export ASK_AI_URL="${ASK_AI_URL-http://127.0.0.1:8791}"
 step "build"; npm run --silent build
 step "end-to-end tests"; npm run --silent test:e2e

@@ -55,7 +55,12 @@ interface PagefindModule {
   search(
     query: string,
     options?: {filters?: Record<string, string[]>},
-  ): Promise<{results: {id: string; data(): Promise<PagefindData>}[]; filters: Record<string, Record<string, number>>}>;
+  ): Promise<{
+    results: {id: string; data(): Promise<PagefindData>}[];
+    filters: Record<string, Record<string, number>>;
+    totalFilters?: Record<string, Record<string, number>>;
+  }>;
+  filters(): Promise<Record<string, Record<string, number>>>;
 }
 
 let pagefind: Promise<PagefindModule> | undefined;
@@ -68,6 +73,8 @@ export function loadSearchEngine(baseUrl: string): Promise<PagefindModule> {
       const module = (await import(/* webpackIgnore: true */ url)) as PagefindModule;
       await module.options({baseUrl, excerptLength: 24});
       await module.init();
+      // Loads the (small) filter index so that results carry per-section counts.
+      await module.filters();
       return module;
     } catch {
       pagefind = undefined;
@@ -83,10 +90,8 @@ export const MAX_QUERY_LENGTH = 200;
 export function normaliseQuery(raw: string): string {
   // Control characters (including NUL) carry no meaning in a query and confuse tokenisers.
   // eslint-disable-next-line no-control-regex
-  return raw
-    .replace(/[\u0000-\u001f\u007f]/g, ' ')
-    .trim()
-    .slice(0, MAX_QUERY_LENGTH);
+  const controlCharacters = /[\u0000-\u001f\u007f]/g;
+  return raw.replace(controlCharacters, ' ').trim().slice(0, MAX_QUERY_LENGTH);
 }
 
 function sectionHits(data: PagefindData): SectionHit[] {
@@ -116,5 +121,7 @@ export async function runSearch(
     excerpt: parseExcerpt(data.excerpt),
     sections: sectionHits(data),
   }));
-  return {query, total: response.results.length, pages, facets: response.filters.section ?? {}};
+  // Counts per section for the query alone, so every facet shows what choosing it would give.
+  const facets = response.totalFilters?.section ?? response.filters.section ?? {};
+  return {query, total: response.results.length, pages, facets};
 }

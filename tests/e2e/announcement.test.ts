@@ -16,7 +16,10 @@ describe('announcement bar', {skip: configured ? false : 'the build under test h
     await tab.page.getByRole('button', {name: 'Close'}).click();
     await bar.waitFor({state: 'detached'});
     assert.equal(await tab.page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss')), 'true');
-    assert.equal(await tab.page.evaluate(() => localStorage.getItem('docusaurus.announcement.id')), process.env.ANNOUNCEMENT_ID);
+    assert.equal(
+      await tab.page.evaluate(() => localStorage.getItem('docusaurus.announcement.id')),
+      process.env.ANNOUNCEMENT_ID,
+    );
 
     await tab.page.reload();
     await tab.page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');

@@ -9,7 +9,12 @@ const getBrowser = useBrowser();
 
 const spec = YAML.parse(readFileSync(path.resolve(__dirname, '../../docs/reference/openapi.yaml'), 'utf8'));
 // The generator's page slug: kebab-case of the operationId (runs of separators collapse to one dash).
-const kebab = (id: string) => id.split(/[^A-Za-z0-9]+/).filter(Boolean).join('-').toLowerCase();
+const kebab = (id: string) =>
+  id
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .join('-')
+    .toLowerCase();
 
 /** Ten operations spread over the description: every ~36th, so the sample covers many tags and methods. */
 const sample = Object.entries(spec.paths as Record<string, Record<string, {operationId: string}>>)
@@ -56,6 +61,8 @@ describe('API reference', () => {
       assert.ok(text.includes(shownPath), `shows the path ${shownPath}`);
       assert.match(text, /Responses/, 'has a responses section');
       assert.match(text, /Schema/i, 'shows a response schema');
+      // The code samples and the request form load just after the page itself.
+      await main.getByRole('tab', {name: /^python$/i}).waitFor();
       const tabs = (await main.getByRole('tab').allTextContents()).map((label) => label.trim().toLowerCase());
       for (const language of LANGUAGE_TABS) assert.ok(tabs.includes(language), `${language} code sample tab`);
       assert.deepEqual(tab.problems.consoleErrors, []);

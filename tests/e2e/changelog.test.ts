@@ -63,7 +63,10 @@ describe('changelog', () => {
   it('lists all 66 entries on /changelog/main, each linking to its page', async () => {
     const tab = await openPage(getBrowser());
     await visit(tab.page, '/changelog/main');
-    const entries = tab.page.getByRole('main').getByRole('listitem').filter({has: tab.page.locator('time')});
+    const entries = tab.page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({has: tab.page.locator('time')});
     assert.equal(await entries.count(), 66);
     await tab.page.getByRole('status').filter({hasText: '66 entries'}).waitFor();
     await entries.first().getByRole('link').click();
@@ -78,11 +81,17 @@ describe('changelog', () => {
       await visit(tab.page, '/changelog/main');
       await tab.page.getByLabel('What changed since my version').selectOption(since);
       const expected = expectedSince(since);
-      await tab.page.getByRole('status').filter({hasText: `${expected} entries released after ${since}`}).waitFor();
+      await tab.page
+        .getByRole('status')
+        .filter({hasText: `${expected} entries released after ${since}`})
+        .waitFor();
       assert.equal(new URL(tab.page.url()).searchParams.get('since'), since);
       await tab.page.reload();
       await tab.page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-      await tab.page.getByRole('status').filter({hasText: `${expected} entries released after ${since}`}).waitFor();
+      await tab.page
+        .getByRole('status')
+        .filter({hasText: `${expected} entries released after ${since}`})
+        .waitFor();
       await tab.context.close();
     });
   }
@@ -91,7 +100,10 @@ describe('changelog', () => {
     const tab = await openPage(getBrowser());
     await visit(tab.page, '/changelog/main?since=v0.40.0');
     const expected = expectedSince('v0.40.0');
-    await tab.page.getByRole('status').filter({hasText: `${expected} entries released after v0.40.0`}).waitFor();
+    await tab.page
+      .getByRole('status')
+      .filter({hasText: `${expected} entries released after v0.40.0`})
+      .waitFor();
     assert.equal(await tab.page.getByLabel('What changed since my version').inputValue(), 'v0.40.0');
     await tab.context.close();
   });
@@ -118,9 +130,9 @@ describe('changelog', () => {
   it('advertises the feeds in the page head', async () => {
     const tab = await openPage(getBrowser());
     await visit(tab.page, '/changelog/main');
-    const types = await tab.page.locator('head link[rel="alternate"]').evaluateAll((links) =>
-      links.map((link) => link.getAttribute('type')),
-    );
+    const types = await tab.page
+      .locator('head link[rel="alternate"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('type')));
     for (const type of ['application/rss+xml', 'application/atom+xml', 'application/json']) {
       assert.ok(types.includes(type), `${type} alternate link`);
     }

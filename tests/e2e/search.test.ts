@@ -98,7 +98,11 @@ describe('search modal', () => {
     const tab = await openPage(getBrowser());
     await openSearch(tab);
     await searchBox(tab.page).fill('semantic similarity');
-    await dialog(tab.page).getByRole('list', {name: 'Results for semantic similarity'}).getByRole('link').first().click();
+    await dialog(tab.page)
+      .getByRole('list', {name: 'Results for semantic similarity'})
+      .getByRole('link')
+      .first()
+      .click();
     await dialog(tab.page).waitFor({state: 'detached'});
 
     await tab.page.keyboard.press('Control+k');
@@ -123,7 +127,10 @@ describe('search modal', () => {
     await dialog(tab.page).getByText('No results found for').waitFor();
     await dialog(tab.page).getByText('Try searching for').waitFor();
     await dialog(tab.page).getByText('Believe this query should return results?').waitFor();
-    assert.match((await dialog(tab.page).getByRole('link', {name: 'Let us know.'}).getAttribute('href')) ?? '', /issues/);
+    assert.match(
+      (await dialog(tab.page).getByRole('link', {name: 'Let us know.'}).getAttribute('href')) ?? '',
+      /issues/,
+    );
     await tab.context.close();
   });
 
@@ -157,12 +164,18 @@ describe('/search page', () => {
     await visit(tab.page, '/search?q=deploy');
     const main = tab.page.getByRole('main');
     await main.getByRole('heading', {level: 1, name: /Search results for “deploy”/}).waitFor();
-    await main.getByRole('status').filter({hasText: /pages? found/}).waitFor();
+    await main
+      .getByRole('status')
+      .filter({hasText: /pages? found/})
+      .waitFor();
     await main.getByRole('button', {name: /^Self-host/}).click();
     await tab.page.waitForURL((url) => url.searchParams.get('section') === 'Self-host');
     // Every result shown is from the chosen section.
     await tab.page.waitForFunction(() => {
-      const labels = [...document.querySelectorAll('main ol > li > div:first-child')].map((node) => node.textContent);
+      const labels = Array.from(
+        document.querySelectorAll('main ol > li > div:first-child'),
+        (node) => node.textContent,
+      );
       return labels.length > 0 && labels.every((label) => label === 'Self-host');
     });
     const box = main.getByRole('searchbox', {name: 'Search docs'});

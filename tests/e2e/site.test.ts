@@ -67,7 +67,10 @@ describe('navigation bar', () => {
     // On a docs page the menu opens on the page's sidebar (secondary panel).
     const back = tab.page.getByRole('button', {name: /Back to main menu/});
     await back.waitFor();
-    assert.equal(await tab.page.locator('.navbar-sidebar').getByRole('link', {name: 'Concepts'}).first().isVisible(), true);
+    assert.equal(
+      await tab.page.locator('.navbar-sidebar').getByRole('link', {name: 'Concepts'}).first().isVisible(),
+      true,
+    );
     await back.click();
     const primary = tab.page.locator('.navbar-sidebar');
     for (const name of ['Docs', 'Tutorials', 'Reference', 'Roadmap', 'Changelog', 'Self-host', 'Start for Free']) {
@@ -196,7 +199,13 @@ describe('pages', () => {
     assert.equal(response?.status(), 404);
     await tab.page.getByRole('heading', {level: 1, name: 'Page not found'}).waitFor();
     assert.equal(await tab.page.getByRole('searchbox', {name: 'Search the documentation'}).isVisible(), true);
-    assert.equal(await tab.page.getByRole('main').getByRole('link', {name: /API reference/}).isVisible(), true);
+    assert.equal(
+      await tab.page
+        .getByRole('main')
+        .getByRole('link', {name: /API reference/})
+        .isVisible(),
+      true,
+    );
     await tab.context.close();
   });
 
@@ -214,7 +223,12 @@ describe('pages', () => {
     it(`has no serious accessibility violations in ${colorMode} mode`, async () => {
       const tab = await openPage(getBrowser());
       await tab.context.addInitScript((mode) => window.localStorage.setItem('theme', mode), colorMode);
-      for (const pathname of ['/', '/evaluation/configure-evaluators/llm-as-a-judge', '/changelog/main', '/search?q=tracing']) {
+      for (const pathname of [
+        '/',
+        '/evaluation/configure-evaluators/llm-as-a-judge',
+        '/changelog/main',
+        '/search?q=tracing',
+      ]) {
         await visit(tab.page, pathname);
         assert.deepEqual(await seriousAccessibilityViolations(tab.page), [], `${pathname} (${colorMode})`);
       }

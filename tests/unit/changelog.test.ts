@@ -23,7 +23,9 @@ describe('changelog entries', () => {
   });
 
   it('have unique slugs and unique versions', () => {
-    const entries = entryFiles.map((name) => parseChangelogEntry(name, readFileSync(path.join(changelogDir, name), 'utf8')));
+    const entries = entryFiles.map((name) =>
+      parseChangelogEntry(name, readFileSync(path.join(changelogDir, name), 'utf8')),
+    );
     const slugs = entries.map((entry) => entry.slug);
     assert.equal(new Set(slugs).size, slugs.length, 'duplicate slug');
     const versions = entries.map((entry) => entry.version);
@@ -31,7 +33,10 @@ describe('changelog entries', () => {
   });
 
   it('declare in tags.yml only versions that entries use, each with its /v-x-y-z permalink', () => {
-    const tags = YAML.parse(readFileSync(path.join(changelogDir, 'tags.yml'), 'utf8')) as Record<string, {permalink: string}>;
+    const tags = YAML.parse(readFileSync(path.join(changelogDir, 'tags.yml'), 'utf8')) as Record<
+      string,
+      {permalink: string}
+    >;
     for (const [version, tag] of Object.entries(tags)) {
       // v0.59.10 → /v-0-59-10, the route Docusaurus gives the tag page.
       assert.equal(tag.permalink, `/v-${version.slice(1).replace(/\./g, '-')}`);
@@ -42,7 +47,13 @@ describe('changelog entries', () => {
 
 describe('changelog entry validation messages', () => {
   const tags = new Set(['v0.60.0']);
-  const valid = {title: 'A release', slug: 'a-release', date: '2025-12-01', tags: ['v0.60.0'], description: 'What changed.'};
+  const valid = {
+    title: 'A release',
+    slug: 'a-release',
+    date: '2025-12-01',
+    tags: ['v0.60.0'],
+    description: 'What changed.',
+  };
 
   it('accepts a valid entry', () => {
     assert.deepEqual(validateChangelogEntry('2025-12-01-a-release.mdx', valid, tags), []);
@@ -109,8 +120,17 @@ describe('npm run new:changelog', () => {
     const {entrySource, slugify, tagPermalink} = await import('../../scripts/new-changelog');
     assert.equal(slugify('Évaluations: 2× faster!'), 'evaluations-2-faster');
     assert.equal(tagPermalink('v0.60.12'), '/v-0-60-12');
-    const source = entrySource({title: 'A "quoted" title', slug: 'a-quoted-title', date: '2026-01-02', version: 'v0.60.0'});
-    const problems = validateChangelogEntry('2026-01-02-a-quoted-title.mdx', readFrontMatter(source), new Set(['v0.60.0']));
+    const source = entrySource({
+      title: 'A "quoted" title',
+      slug: 'a-quoted-title',
+      date: '2026-01-02',
+      version: 'v0.60.0',
+    });
+    const problems = validateChangelogEntry(
+      '2026-01-02-a-quoted-title.mdx',
+      readFrontMatter(source),
+      new Set(['v0.60.0']),
+    );
     assert.deepEqual(problems, []);
     assert.equal(readFrontMatter(source).title, 'A "quoted" title');
   });

@@ -21,7 +21,11 @@ interface Operation {
 
 const operations: Operation[] = Object.entries(spec.paths as Record<string, Record<string, Operation>>).flatMap(
   ([apiPath, item]) =>
-    METHODS.filter((method) => item[method]).map((method) => ({...item[method], method: method.toUpperCase(), path: apiPath})),
+    METHODS.filter((method) => item[method]).map((method) => ({
+      ...item[method],
+      method: method.toUpperCase(),
+      path: apiPath,
+    })),
 );
 
 /** Path templates are equal when they differ only in the names of their parameters. */
@@ -86,7 +90,10 @@ describe('the OpenAPI description', () => {
             const target = value
               .replace(/^#\//, '')
               .split('/')
-              .reduce<unknown>((current, part) => (current as Record<string, unknown>)?.[part.replace(/~1/g, '/').replace(/~0/g, '~')], spec);
+              .reduce<unknown>(
+                (current, part) => (current as Record<string, unknown>)?.[part.replace(/~1/g, '/').replace(/~0/g, '~')],
+                spec,
+              );
             if (target === undefined) unresolved.push(value);
           } else visit(value);
         }
@@ -97,11 +104,15 @@ describe('the OpenAPI description', () => {
   });
 
   it('lints with no errors (redocly, recommended rules)', () => {
-    const result = spawnSync('npx', ['--no-install', 'redocly', 'lint', '--format=summary', 'docs/reference/openapi.yaml'], {
-      cwd: root,
-      encoding: 'utf8',
-      env: {...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true'},
-    });
+    const result = spawnSync(
+      'npx',
+      ['--no-install', 'redocly', 'lint', '--format=summary', 'docs/reference/openapi.yaml'],
+      {
+        cwd: root,
+        encoding: 'utf8',
+        env: {...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true'},
+      },
+    );
     assert.equal(result.status, 0, `${result.stdout}\n${result.stderr}`);
   });
 });

@@ -105,7 +105,14 @@ describe('the search index', () => {
   });
 
   it('leaves listing pages out', () => {
-    for (const listing of ['/changelog', '/changelog/page/3', '/changelog/tags/v-0-5-0', '/changelog/archive', '/search', '/404.html']) {
+    for (const listing of [
+      '/changelog',
+      '/changelog/page/3',
+      '/changelog/tags/v-0-5-0',
+      '/changelog/archive',
+      '/search',
+      '/404.html',
+    ]) {
       assert.equal(isIndexedPath(listing), false, listing);
     }
     assert.equal(isIndexedPath('/changelog/new-playground'), true);

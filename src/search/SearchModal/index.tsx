@@ -1,9 +1,9 @@
-import React, {useCallback, useEffect, useRef, useState} from 'react';
+import React, {useEffect, useRef, useState} from 'react';
 import {createPortal} from 'react-dom';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {Clock, FileText, Hash, Search, Star, X} from 'lucide-react';
+import {ArrowLeft, Clock, FileText, Hash, Search, Star, X} from 'lucide-react';
 import Highlighted from '../Highlighted';
 import {
   favouriteSearches,
@@ -16,6 +16,12 @@ import {
 import {IndexNotBuilt, NoResults, SearchFailed} from '../Messages';
 import {useSearch} from '../useSearch';
 import {useExternalUrlTest} from '../externalUrls';
+import AskAiEntry from '../AskAi/AskAiEntry';
+import AskAiPanel from '../AskAi/AskAiPanel';
+import RecentConversations from '../AskAi/RecentConversations';
+import {ANSWERING_PLACEHOLDER, ASK_AI_DISCLAIMER, ASK_AI_PLACEHOLDER} from '../AskAi/strings';
+import {useConversation} from '../AskAi/useConversation';
+import {useSiteLinks} from '../../utils/siteLinks';
 import styles from './styles.module.css';
 
 const MODAL_RESULT_PAGES = 8;
@@ -29,9 +35,20 @@ function focusableItems(container: HTMLElement | null): HTMLElement[] {
   return container ? Array.from(container.querySelectorAll<HTMLElement>('[data-search-item]')) : [];
 }
 
-/** The search dialog: keyword search over the build-time index, recent searches and favourites. */
+/** Longest question typed in Ask AI mode (the service enforces its own limit and explains it). */
+const MAX_QUESTION_LENGTH = 1000;
+
+/**
+ * The search dialog: keyword search over the build-time index, recent searches and favourites, and — when the site
+ * was built with an Ask AI service URL — an Ask AI mode answering from the docs.
+ */
 export default function SearchModal({initialQuery = '', onClose}: SearchModalProps): React.JSX.Element {
   const [query, setQuery] = useState(initialQuery);
+  const {askAiUrl} = useSiteLinks();
+  const [mode, setMode] = useState<'search' | 'ask'>('search');
+  const [draft, setDraft] = useState('');
+  const conversation = useConversation(askAiUrl ?? '');
+  const asking = mode === 'ask' && askAiUrl !== null;
   const [recent, setRecent] = useState<SavedSearchItem[]>(() => recentSearches.read());
   const [favourites, setFavourites] = useState<SavedSearchItem[]>(() => favouriteSearches.read());
   const inputRef = useRef<HTMLInputElement>(null);
@@ -40,6 +57,8 @@ export default function SearchModal({initialQuery = '', onClose}: SearchModalPro
   const state = useSearch(query, {limit: MODAL_RESULT_PAGES});
   const searchPageUrl = useBaseUrl('/search');
   const isExternal = useExternalUrlTest();
+  const outcome = state.status === 'done' ? state.outcome : state.status === 'loading' ? state.previous : undefined;
+  const trimmed = query.trim();
 
   useEffect(() => {
     inputRef.current?.focus();
@@ -50,13 +69,12 @@ export default function SearchModal({initialQuery = '', onClose}: SearchModalPro
     };
   }, []);
 
-  const remember = useCallback((item: SavedSearchItem) => {
-    setRecent((current) => {
-      const next = pushBounded(current, item, MAX_RECENT_SEARCHES);
-      recentSearches.write(next);
-      return next;
-    });
-  }, []);
+  // Written at once: the modal closes (and unmounts) right after a result is chosen.
+  function remember(item: SavedSearchItem) {
+    const next = pushBounded(recent, item, MAX_RECENT_SEARCHES);
+    recentSearches.write(next);
+    setRecent(next);
+  }
 
   function updateFavourites(next: SavedSearchItem[]) {
     setFavourites(next);
@@ -78,15 +96,52 @@ export default function SearchModal({initialQuery = '', onClose}: SearchModalPro
     recentSearches.write(next);
   }
 
+  function enterAsk(question: string) {
+    setMode('ask');
+    setDraft('');
+    conversation.startNew();
+    conversation.ask(question);
+    inputRef.current?.focus();
+  }
+
+  function reopenConversation(chosen: Parameters<typeof conversation.open>[0]) {
+    setMode('ask');
+    setDraft('');
+    conversation.open(chosen);
+    inputRef.current?.focus();
+  }
+
+  function leaveAsk() {
+    conversation.detach();
+    setMode('search');
+    inputRef.current?.focus();
+  }
+
   function onKeyDown(event: React.KeyboardEvent) {
     if (event.key === 'Escape') {
       event.preventDefault();
-      onClose();
+      // In Ask AI mode, Escape goes back to keyword search; a second Escape closes the dialog.
+      if (asking) leaveAsk();
+      else onClose();
       return;
     }
-    const items = focusableItems(resultsRef.current);
+    if (asking && event.key === 'Enter' && document.activeElement === inputRef.current) {
+      event.preventDefault();
+      if (!conversation.streaming && draft.trim()) {
+        conversation.ask(draft);
+        setDraft('');
+      }
+      return;
+    }
+    const items = asking ? [] : focusableItems(resultsRef.current);
     const current = items.indexOf(document.activeElement as HTMLElement);
-    if (event.key === 'ArrowDown') {
+    if (event.key === 'Enter' && askAiUrl && !asking && items.length === 0 && trimmed) {
+      // No keyword result to open: Enter asks the query instead.
+      if (document.activeElement === inputRef.current) {
+        event.preventDefault();
+        enterAsk(trimmed);
+      }
+    } else if (event.key === 'ArrowDown') {
       event.preventDefault();
       items[Math.min(current + 1, items.length - 1)]?.focus();
     } else if (event.key === 'ArrowUp') {
@@ -100,7 +155,7 @@ export default function SearchModal({initialQuery = '', onClose}: SearchModalPro
       // Keep keyboard focus inside the dialog while it is open.
       const focusables = Array.from(
         dialogRef.current?.querySelectorAll<HTMLElement>('a[href], button, input') ?? [],
-      ).filter((element) => !element.hasAttribute('disabled'));
+      ).filter((element) => !element.hasAttribute('disabled') && !element.closest('[hidden]'));
       const first = focusables[0];
       const last = focusables[focusables.length - 1];
       if (event.shiftKey && document.activeElement === first) {
@@ -136,9 +191,6 @@ export default function SearchModal({initialQuery = '', onClose}: SearchModalPro
     );
   }
 
-  const outcome = state.status === 'done' ? state.outcome : state.status === 'loading' ? state.previous : undefined;
-  const trimmed = query.trim();
-
   return createPortal(
     <div className={styles.backdrop} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <div
@@ -149,26 +201,66 @@ export default function SearchModal({initialQuery = '', onClose}: SearchModalPro
         aria-label="Search the documentation"
         onKeyDown={onKeyDown}>
         <form className={styles.searchForm} role="search" onSubmit={(event) => event.preventDefault()}>
-          <Search size={18} aria-hidden="true" className={styles.searchIcon} />
-          <input
-            ref={inputRef}
-            className={styles.input}
-            type="search"
-            aria-label="Search docs"
-            placeholder="Search docs"
-            autoComplete="off"
-            autoCorrect="off"
-            spellCheck={false}
-            maxLength={1000}
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-          <button type="button" className={styles.closeButton} onClick={onClose} aria-label="Close search">
-            <kbd>Esc</kbd>
-          </button>
+          {asking ? (
+            <button type="button" className={styles.backButton} onClick={leaveAsk} aria-label="Back to keyword search">
+              <ArrowLeft size={18} aria-hidden="true" />
+            </button>
+          ) : (
+            <Search size={18} aria-hidden="true" className={styles.searchIcon} />
+          )}
+          {asking ? (
+            <input
+              key="ask"
+              ref={inputRef}
+              className={styles.input}
+              type="text"
+              aria-label="Ask AI a question"
+              placeholder={conversation.streaming ? ANSWERING_PLACEHOLDER : ASK_AI_PLACEHOLDER}
+              autoComplete="off"
+              maxLength={MAX_QUESTION_LENGTH}
+              readOnly={conversation.streaming}
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+            />
+          ) : (
+            <input
+              key="search"
+              ref={inputRef}
+              className={styles.input}
+              type="search"
+              aria-label="Search docs"
+              placeholder="Search docs"
+              autoComplete="off"
+              autoCorrect="off"
+              spellCheck={false}
+              maxLength={1000}
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+            />
+          )}
+          {asking ? (
+            <button type="button" className={styles.closeButton} onClick={onClose} aria-label="Close search">
+              <X size={18} aria-hidden="true" />
+            </button>
+          ) : (
+            <button type="button" className={styles.closeButton} onClick={onClose} aria-label="Close search">
+              <kbd>Esc</kbd>
+            </button>
+          )}
         </form>
 
-        <div ref={resultsRef} className={styles.body} aria-live="polite" aria-busy={state.status === 'loading'}>
+        {asking && (
+          <div className={styles.body} data-ask-ai-scroll>
+            <AskAiPanel state={conversation} onNavigate={onClose} />
+          </div>
+        )}
+        <div
+          ref={resultsRef}
+          className={styles.body}
+          hidden={asking}
+          aria-live="polite"
+          aria-busy={state.status === 'loading'}>
+          {askAiUrl && trimmed && <AskAiEntry query={trimmed} onAsk={() => enterAsk(trimmed)} />}
           {!trimmed && (
             <SavedLists
               recent={recent}
@@ -177,6 +269,13 @@ export default function SearchModal({initialQuery = '', onClose}: SearchModalPro
               onRemoveRecent={removeRecent}
               onRemoveFavourite={(item) => updateFavourites(favourites.filter((f) => f.url !== item.url))}
               renderLink={resultLink}
+            />
+          )}
+          {!trimmed && askAiUrl && (
+            <RecentConversations
+              conversations={conversation.recent}
+              onOpen={reopenConversation}
+              onRemove={conversation.remove}
             />
           )}
           {trimmed && state.status === 'unavailable' && <IndexNotBuilt />}
@@ -239,18 +338,32 @@ export default function SearchModal({initialQuery = '', onClose}: SearchModalPro
         </div>
 
         <footer className={styles.footer}>
-          <ul className={styles.legend} aria-label="Keyboard shortcuts">
-            <li>
-              <kbd>↵</kbd> to select
-            </li>
-            <li>
-              <kbd>↑</kbd>
-              <kbd>↓</kbd> to navigate
-            </li>
-            <li>
-              <kbd>esc</kbd> to close
-            </li>
-          </ul>
+          {asking ? (
+            <>
+              <p className={styles.disclaimer}>{ASK_AI_DISCLAIMER}</p>
+              <ul className={styles.legend} aria-label="Keyboard shortcuts">
+                <li>
+                  <kbd>↵</kbd> to ask
+                </li>
+                <li>
+                  <kbd>esc</kbd> back to search
+                </li>
+              </ul>
+            </>
+          ) : (
+            <ul className={styles.legend} aria-label="Keyboard shortcuts">
+              <li>
+                <kbd>↵</kbd> to select
+              </li>
+              <li>
+                <kbd>↑</kbd>
+                <kbd>↓</kbd> to navigate
+              </li>
+              <li>
+                <kbd>esc</kbd> to close
+              </li>
+            </ul>
+          )}
         </footer>
       </div>
     </div>,

@@ -1,0 +1,51 @@
+/** `npm run ask-ai`: starts the answer service with the configuration of its environment (see README, "Ask AI"). */
+import path from 'node:path';
+import {indexFromFile} from './answer';
+import {missingSettings, readConfig, type AskAiConfig} from './config';
+import {createAskAiServer} from './server';
+import {createTelemetry} from './telemetry';
+
+const repositoryRoot = path.resolve(__dirname, '../..');
+
+function describe(config: AskAiConfig): string {
+  const upstream = config.upstreamUrl ? new URL(config.upstreamUrl).host : 'no upstream';
+  return `model ${config.model ?? '(unset)'} via ${upstream}; browsers allowed from ${config.allowedOrigins.join(', ') || 'no origin'}`;
+}
+
+async function main() {
+  let config: AskAiConfig;
+  try {
+    config = readConfig(process.env, repositoryRoot);
+  } catch (error) {
+    console.error(`[ask-ai] ${(error as Error).message}`);
+    process.exit(1);
+  }
+  const missing = missingSettings(config);
+  if (missing.length > 0) {
+    console.warn(`[ask-ai] ${missing.join(' and ')} not set: every question will get a "not configured" answer.`);
+  }
+  const index = indexFromFile(config.corpusPath);
+  index().then(
+    (loaded) => console.info(`[ask-ai] retrieval file: ${loaded.size} sections from ${config.corpusPath}`),
+    (error: unknown) => console.warn(`[ask-ai] ${(error as Error).message}`),
+  );
+  const telemetry = createTelemetry(config.otlpEndpoint);
+  if (telemetry.enabled) console.info(`[ask-ai] tracing to ${new URL(config.otlpEndpoint ?? '').origin}`);
+
+  const service = createAskAiServer({config, index, telemetry});
+  const url = await service.listen();
+  console.info(`[ask-ai] listening on ${url} (${describe(config)})`);
+
+  const stop = async () => {
+    await service.close();
+    await telemetry.shutdown().catch(() => undefined);
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
+}
+
+main().catch((error: unknown) => {
+  console.error(`[ask-ai] ${(error as Error).message}`);
+  process.exit(1);
+});

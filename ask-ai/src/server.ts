@@ -1,0 +1,329 @@
+import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
+import {answerQuestion, type IndexProvider} from './answer';
+import type {AskAiConfig} from './config';
+import {
+  ASK_PATH,
+  encodeEvent,
+  FEEDBACK_PATH,
+  type AskErrorCode,
+  type ChatTurn,
+  type ErrorBody,
+  type FeedbackRating,
+} from './protocol';
+import {RateLimiter} from './rateLimit';
+import {ATTR, createTelemetry, spanContextOfAnswerId, type Telemetry} from './telemetry';
+
+export interface Logger {
+  info(message: string): void;
+  warn(message: string): void;
+}
+
+export interface AskAiServerOptions {
+  config: AskAiConfig;
+  index: IndexProvider;
+  telemetry?: Telemetry;
+  log?: Logger;
+  now?: () => number;
+}
+
+export interface AskAiServer {
+  server: Server;
+  /** Resolves with the URL the service listens on. */
+  listen(): Promise<string>;
+  close(): Promise<void>;
+  stats(): {activeStreams: number; trackedClients: number};
+}
+
+const FEEDBACK_BODY_BYTES = 1024;
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: AskErrorCode,
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
+}
+
+const consoleLogger: Logger = {
+  info: (message) => console.info(`[ask-ai] ${message}`),
+  warn: (message) => console.warn(`[ask-ai] ${message}`),
+};
+
+function clientOf(request: IncomingMessage, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = String(request.headers['x-forwarded-for'] ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+    // The right-most address is the one the trusted proxy saw; earlier ones are whatever the client claimed.
+    if (forwarded.length > 0) return forwarded[forwarded.length - 1];
+  }
+  return request.socket.remoteAddress ?? 'unknown';
+}
+
+function readBody(request: IncomingMessage, maxBytes: number): Promise<string> {
+  const declared = Number(request.headers['content-length'] ?? 0);
+  if (declared > maxBytes) {
+    return Promise.reject(new HttpError(413, 'body_too_large', `The request is larger than ${maxBytes} bytes.`));
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBytes) {
+        request.removeAllListeners('data');
+        request.resume();
+        reject(new HttpError(413, 'body_too_large', `The request is larger than ${maxBytes} bytes.`));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}
+
+async function readJson(request: IncomingMessage, maxBytes: number): Promise<Record<string, unknown>> {
+  const type = String(request.headers['content-type'] ?? '').toLowerCase();
+  if (!type.startsWith('application/json')) {
+    throw new HttpError(415, 'unsupported_media_type', 'Send the request as application/json.');
+  }
+  const body = await readBody(request, maxBytes);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    throw new HttpError(400, 'bad_request', 'The request body is not valid JSON.');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new HttpError(400, 'bad_request', 'The request body must be a JSON object.');
+  }
+  return parsed as Record<string, unknown>;
+}
+
+/** Checks the question and keeps the last turns of the history, each cut to the configured length. */
+export function validateAsk(
+  body: Record<string, unknown>,
+  config: AskAiConfig,
+): {question: string; history: ChatTurn[]} {
+  if (typeof body.question !== 'string' || !body.question.trim()) {
+    throw new HttpError(400, 'bad_request', 'Ask a question: the field "question" is empty or missing.');
+  }
+  const question = body.question.trim();
+  if (question.length > config.maxQuestionChars) {
+    throw new HttpError(
+      413,
+      'question_too_long',
+      `Your question is ${question.length} characters long; the limit is ${config.maxQuestionChars}. Please shorten it.`,
+    );
+  }
+  const rawHistory = body.history ?? [];
+  if (!Array.isArray(rawHistory)) throw new HttpError(400, 'bad_request', 'The field "history" must be a list.');
+  const history = rawHistory.map((turn: unknown): ChatTurn => {
+    const candidate = turn as Partial<ChatTurn> | null;
+    if (
+      !candidate ||
+      (candidate.role !== 'user' && candidate.role !== 'assistant') ||
+      typeof candidate.content !== 'string'
+    ) {
+      throw new HttpError(400, 'bad_request', 'Each history entry needs a role (user or assistant) and a content.');
+    }
+    return {role: candidate.role, content: candidate.content.slice(0, config.maxHistoryMessageChars)};
+  });
+  return {question, history: config.maxHistoryMessages > 0 ? history.slice(-config.maxHistoryMessages) : []};
+}
+
+/** The HTTP front of the service: CORS, limits and validation, then one answer streamed as server-sent events. */
+export function createAskAiServer(options: AskAiServerOptions): AskAiServer {
+  const {config, index} = options;
+  const telemetry = options.telemetry ?? createTelemetry(undefined);
+  const log = options.log ?? consoleLogger;
+  const limiter = new RateLimiter(config.rateLimit, config.rateWindowMs, options.now);
+  const allowedOrigins = new Set(config.allowedOrigins);
+  let activeStreams = 0;
+
+  function corsHeaders(request: IncomingMessage): Record<string, string> {
+    const origin = request.headers.origin;
+    if (!origin || !allowedOrigins.has(origin)) return {Vary: 'Origin'};
+    return {
+      'Access-Control-Allow-Origin': origin,
+      'Access-Control-Expose-Headers': 'Retry-After',
+      Vary: 'Origin',
+    };
+  }
+
+  function sendError(request: IncomingMessage, response: ServerResponse, error: HttpError) {
+    const body: ErrorBody = {error: {code: error.code, message: error.message}};
+    const headers: Record<string, string> = {
+      ...corsHeaders(request),
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    };
+    if (error.retryAfterSeconds !== undefined) {
+      headers['Retry-After'] = String(error.retryAfterSeconds);
+      body.error.retryAfterSeconds = error.retryAfterSeconds;
+    }
+    // An oversized body is not read to its end: close the connection rather than drain it.
+    if (error.code === 'body_too_large') headers.Connection = 'close';
+    response.writeHead(error.status, headers).end(JSON.stringify(body));
+  }
+
+  function checkRate(request: IncomingMessage, bucket: string) {
+    const decision = limiter.take(`${bucket}:${clientOf(request, config.trustProxy)}`);
+    if (!decision.allowed) {
+      throw new HttpError(
+        429,
+        'rate_limited',
+        `Too many questions in a short time. Please wait ${decision.retryAfterSeconds} seconds and try again.`,
+        decision.retryAfterSeconds,
+      );
+    }
+  }
+
+  async function handleAsk(request: IncomingMessage, response: ServerResponse) {
+    if (activeStreams >= config.maxConcurrentStreams) {
+      throw new HttpError(503, 'busy', 'Ask AI is busy right now. Please try again in a few seconds.', 5);
+    }
+    checkRate(request, 'ask');
+    const {question, history} = validateAsk(await readJson(request, config.maxBodyBytes), config);
+
+    activeStreams += 1;
+    const controller = new AbortController();
+    response.on('close', () => {
+      if (!response.writableFinished) controller.abort();
+    });
+    response.writeHead(200, {
+      ...corsHeaders(request),
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Accel-Buffering': 'no',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    response.flushHeaders();
+    try {
+      const summary = await answerQuestion(
+        {config, index, telemetry},
+        question,
+        history,
+        (event) => {
+          if (!response.destroyed && !response.writableEnded) response.write(encodeEvent(event));
+        },
+        controller.signal,
+      );
+      const parts = [
+        `ask ${summary.outcome}`,
+        `sources=${summary.sources}`,
+        summary.completionTokens !== undefined ? `completion_tokens=${summary.completionTokens}` : '',
+        summary.firstTokenMs !== undefined ? `first_token_ms=${Math.round(summary.firstTokenMs)}` : '',
+        `total_ms=${Math.round(summary.totalMs)}`,
+        summary.detail ? `(${summary.detail})` : '',
+      ];
+      const line = parts.filter(Boolean).join(' ');
+      if (summary.outcome === 'ok' || summary.outcome === 'aborted') log.info(line);
+      else log.warn(line);
+    } finally {
+      activeStreams -= 1;
+      if (!response.writableEnded) response.end();
+    }
+  }
+
+  async function handleFeedback(request: IncomingMessage, response: ServerResponse) {
+    checkRate(request, 'feedback');
+    const body = await readJson(request, FEEDBACK_BODY_BYTES);
+    const rating = body.rating as FeedbackRating;
+    if (typeof body.answerId !== 'string' || !/^[0-9a-f-]{16,64}$/.test(body.answerId)) {
+      throw new HttpError(400, 'bad_request', 'The field "answerId" is missing or malformed.');
+    }
+    if (rating !== 'up' && rating !== 'down') {
+      throw new HttpError(400, 'bad_request', 'The field "rating" must be "up" or "down".');
+    }
+    const answered = spanContextOfAnswerId(body.answerId);
+    if (telemetry.enabled && answered) {
+      // Recorded as an annotation linked to the answer's trace, the way Tessera stores human feedback.
+      telemetry.tracer
+        .startSpan('ask-ai.feedback', {
+          attributes: {
+            [ATTR.node]: 'task',
+            [ATTR.isAnnotation]: true,
+            [ATTR.outputs]: JSON.stringify({rating}),
+          },
+          links: [{context: answered}],
+        })
+        .end();
+    }
+    log.info(`feedback ${rating}`);
+    response.writeHead(204, {...corsHeaders(request), 'Cache-Control': 'no-store'}).end();
+  }
+
+  async function route(request: IncomingMessage, response: ServerResponse) {
+    const path = new URL(request.url ?? '/', 'http://service.invalid').pathname;
+    const origin = request.headers.origin;
+    if (path === '/healthz' && request.method === 'GET') {
+      response
+        .writeHead(200, {'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store'})
+        .end(JSON.stringify({status: 'ok'}));
+      return;
+    }
+    if (path !== ASK_PATH && path !== FEEDBACK_PATH) throw new HttpError(404, 'not_found', 'Not found.');
+    if (origin && !allowedOrigins.has(origin)) {
+      throw new HttpError(403, 'origin_not_allowed', 'This site is not allowed to use this Ask AI service.');
+    }
+    if (request.method === 'OPTIONS') {
+      response
+        .writeHead(204, {
+          ...corsHeaders(request),
+          'Access-Control-Allow-Methods': 'POST, OPTIONS',
+          'Access-Control-Allow-Headers': 'Content-Type',
+          'Access-Control-Max-Age': '600',
+        })
+        .end();
+      return;
+    }
+    if (request.method !== 'POST') throw new HttpError(405, 'method_not_allowed', 'Use POST.');
+    if (path === ASK_PATH) await handleAsk(request, response);
+    else await handleFeedback(request, response);
+  }
+
+  const server = createServer((request, response) => {
+    route(request, response).catch((error: unknown) => {
+      if (response.headersSent) {
+        response.end();
+        return;
+      }
+      if (error instanceof HttpError) {
+        sendError(request, response, error);
+      } else {
+        log.warn(`unexpected error: ${error instanceof Error ? error.name : 'unknown'}`);
+        sendError(request, response, new HttpError(500, 'internal', 'Something went wrong. Please try again.'));
+      }
+    });
+  });
+  // A client that trickles its request in holds a socket: give it a few seconds, not Node's five minutes.
+  server.requestTimeout = 10_000;
+  server.headersTimeout = 10_000;
+
+  return {
+    server,
+    listen: () =>
+      new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(config.port, config.host, () => {
+          const address = server.address();
+          const port = typeof address === 'object' && address ? address.port : config.port;
+          const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+          resolve(`http://${host}:${port}`);
+        });
+      }),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+    stats: () => ({activeStreams, trackedClients: limiter.size}),
+  };
+}

@@ -1,0 +1,112 @@
+import {readFileSync, readdirSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+import {runMeasured, type MeasuredRun} from './processTree';
+
+export interface BuildFigures {
+  cores: number;
+  /** Each step of `npm run build`, in order. */
+  steps: MeasuredRun[];
+  wallMs: number;
+  peakBytes: number;
+}
+
+export interface ApiShare {
+  /** `docusaurus build` without the API reference (TESSERA_SKIP_API_REFERENCE=1). */
+  withoutApi: MeasuredRun;
+  /** `docusaurus build` with it, taken from the full build. */
+  withApi: MeasuredRun;
+  /** Generating the API pages plus the extra time of building them. */
+  apiWallMs: number;
+  apiPeakBytesDelta: number;
+}
+
+/** `npm run build`'s steps, from package.json, so the bench always measures what the project really runs. */
+export function buildSteps(packageJson: {scripts?: Record<string, string>}): string[] {
+  const script = packageJson.scripts?.build;
+  if (!script) throw new Error('package.json has no "build" script.');
+  return script
+    .split('&&')
+    .map((step) => step.trim())
+    .filter(Boolean);
+}
+
+/** Builds run cold (no Rspack persistent cache) and, on larger machines, on 2 cores: the budget's conditions. */
+function budgetConditions(root: string): {prefix: string; cores: number; env: NodeJS.ProcessEnv} {
+  const available = os.availableParallelism();
+  const pinned = available > 2;
+  return {
+    prefix: pinned ? 'taskset -c 0,1 ' : '',
+    cores: Math.min(available, 2),
+    // PATH as npm scripts see it, so that the steps run exactly as written in package.json.
+    env: {
+      DOCUSAURUS_NO_PERSISTENT_CACHE: 'true',
+      PATH: `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
+    },
+  };
+}
+
+async function runOrThrow(command: string, cwd: string, env: NodeJS.ProcessEnv): Promise<MeasuredRun> {
+  console.log(`\n[bench] $ ${command}`);
+  const run = await runMeasured(command, {cwd, env});
+  if (run.exitCode !== 0) throw new Error(`"${command}" failed with exit code ${run.exitCode}.`);
+  return run;
+}
+
+export async function measureBuild(root: string): Promise<BuildFigures> {
+  const packageJson = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts?: Record<string, string>;
+  };
+  const {prefix, cores, env} = budgetConditions(root);
+  const steps: MeasuredRun[] = [];
+  for (const step of buildSteps(packageJson)) steps.push(await runOrThrow(prefix + step, root, env));
+  return {
+    cores,
+    steps,
+    wallMs: steps.reduce((sum, step) => sum + step.wallMs, 0),
+    peakBytes: Math.max(...steps.map((step) => step.peakBytes)),
+  };
+}
+
+/** `docusaurus build` without the API reference, into outDir, measured like the full build. */
+export async function measureBuildWithoutApi(root: string, outDir: string): Promise<MeasuredRun> {
+  const {prefix, env} = budgetConditions(root);
+  return runOrThrow(`${prefix}docusaurus build --out-dir ${JSON.stringify(outDir)}`, root, {
+    ...env,
+    TESSERA_SKIP_API_REFERENCE: '1',
+  });
+}
+
+export function apiShare(build: BuildFigures, withoutApi: MeasuredRun): ApiShare {
+  const withApi = build.steps.find((step) => /docusaurus build/.test(step.command));
+  const generate = build.steps.find((step) => /gen-api|gen:api/.test(step.command));
+  if (!withApi) throw new Error('The build has no "docusaurus build" step to compare with.');
+  return {
+    withoutApi,
+    withApi,
+    apiWallMs: withApi.wallMs - withoutApi.wallMs + (generate?.wallMs ?? 0),
+    apiPeakBytesDelta: withApi.peakBytes - withoutApi.peakBytes,
+  };
+}
+
+export interface MainBundle {
+  files: string[];
+  rawBytes: number;
+  gzipBytes: number;
+}
+
+/** The JavaScript every page loads before anything else: the runtime and main entry chunks. */
+export function mainBundle(buildDir: string): MainBundle {
+  const jsDir = path.join(buildDir, 'assets', 'js');
+  const files = readdirSync(jsDir).filter((name) => /^(main|runtime~main)\.[\w-]+\.js$/.test(name));
+  if (files.length === 0) throw new Error(`No main bundle in ${jsDir}.`);
+  let rawBytes = 0;
+  let gzipBytes = 0;
+  for (const name of files) {
+    const content = readFileSync(path.join(jsDir, name));
+    rawBytes += content.length;
+    gzipBytes += gzipSync(content).length;
+  }
+  return {files, rawBytes, gzipBytes};
+}

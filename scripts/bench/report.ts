@@ -1,0 +1,265 @@
+import type {Budgets} from '../../config/budgets';
+import type {ApiShare, BuildFigures, MainBundle} from './build';
+import type {FormFactor, LighthouseFigures} from './lighthouse';
+import type {PageType} from './pageTypes';
+import type {SearchFigures} from './search';
+import {formatBytes, formatDuration} from './stats';
+import type {PageWeight} from './weights';
+
+export interface PageTypeResult {
+  type: PageType;
+  weight: PageWeight;
+  lighthouse: Partial<Record<FormFactor, LighthouseFigures>>;
+}
+
+/** Everything one `npm run bench` measured; a part left out (by an option or a failure) is undefined. */
+export interface BenchResults {
+  measuredAt: string;
+  build?: BuildFigures;
+  apiShare?: ApiShare;
+  pages: {sitemapUrls: number; htmlFiles: number; apiPages: number};
+  mainBundle: {withApi: MainBundle; withoutApi?: MainBundle};
+  pageTypes: PageTypeResult[];
+  search?: SearchFigures;
+  askAi?: Record<string, number | string>;
+  notes: string[];
+}
+
+export interface BudgetCheck {
+  budget: string;
+  subject: string;
+  actual: string;
+  limit: string;
+  pass: boolean;
+}
+
+type Unit = 'bytes' | 'ms' | 'score' | 'ratio';
+
+function show(value: number, unit: Unit): string {
+  if (unit === 'bytes') return formatBytes(value);
+  if (unit === 'ms') return formatDuration(value);
+  if (unit === 'ratio') return value.toFixed(3);
+  return String(value);
+}
+
+function atMost(budget: string, subject: string, actual: number, limit: number, unit: Unit): BudgetCheck {
+  return {budget, subject, actual: show(actual, unit), limit: `≤ ${show(limit, unit)}`, pass: actual <= limit};
+}
+
+function atLeast(budget: string, subject: string, actual: number, limit: number, unit: Unit): BudgetCheck {
+  return {budget, subject, actual: show(actual, unit), limit: `≥ ${show(limit, unit)}`, pass: actual >= limit};
+}
+
+/** Compares what was measured with the budgets; budgets whose figure was not measured are left out. */
+export function evaluateBudgets(results: BenchResults, budgets: Budgets): BudgetCheck[] {
+  const checks: BudgetCheck[] = [];
+  for (const {type, weight, lighthouse} of results.pageTypes) {
+    const mobile = lighthouse.mobile;
+    if (mobile) {
+      checks.push(atLeast('Mobile performance', type.label, mobile.performance, budgets.mobilePerformanceMin, 'score'));
+    }
+    for (const formFactor of ['mobile', 'desktop'] as const) {
+      const figures = lighthouse[formFactor];
+      if (!figures) continue;
+      checks.push(atMost(`CLS (${formFactor})`, type.label, figures.cls, budgets.clsMax, 'ratio'));
+      checks.push(atMost(`TBT (${formFactor})`, type.label, figures.tbtMs, budgets.tbtMaxMs, 'ms'));
+    }
+    if (type.id === 'docs') {
+      checks.push(atMost('First-load JS', type.label, weight.jsBytes, budgets.docsFirstLoadJsMaxBytes, 'bytes'));
+    }
+    if (type.id === 'api') {
+      checks.push(atMost('First-load JS', type.label, weight.jsBytes, budgets.apiFirstLoadJsMaxBytes, 'bytes'));
+    }
+  }
+  const {withApi, withoutApi} = results.mainBundle;
+  if (withoutApi) {
+    checks.push(
+      atMost(
+        'Main bundle growth with the API pages',
+        `${formatBytes(withoutApi.gzipBytes)} → ${formatBytes(withApi.gzipBytes)}`,
+        withApi.gzipBytes - withoutApi.gzipBytes,
+        budgets.mainBundleApiGrowthMaxBytes,
+        'bytes',
+      ),
+    );
+  }
+  if (results.build) {
+    const subject = `npm run build, ${results.build.cores} cores`;
+    checks.push(atMost('Build wall time', subject, results.build.wallMs, budgets.buildWallTimeMaxMs, 'ms'));
+    checks.push(
+      atMost('Build peak memory', subject, results.build.peakBytes, budgets.buildPeakMemoryMaxBytes, 'bytes'),
+    );
+  }
+  const search = results.search;
+  if (search) {
+    checks.push(
+      atMost(
+        'Search: bytes to first results',
+        '"tracing"',
+        search.firstQueryBytes,
+        budgets.searchFirstQueryMaxBytes,
+        'bytes',
+      ),
+    );
+    checks.push(
+      atMost('Search: p95 latency', `${search.queries} queries`, search.p95Ms, budgets.searchP95LatencyMaxMs, 'ms'),
+    );
+  }
+  const indexStep = results.build?.steps.find((step) => /search/.test(step.command));
+  if (indexStep) {
+    checks.push(
+      atMost('Search: index build', indexStep.command, indexStep.wallMs, budgets.searchIndexBuildMaxMs, 'ms'),
+    );
+  }
+  return checks;
+}
+
+function table(header: string[], rows: string[][]): string {
+  const escape = (cell: string) => cell.replace(/\|/g, '\\|');
+  return [
+    `| ${header.join(' | ')} |`,
+    `| ${header.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${row.map(escape).join(' | ')} |`),
+  ].join('\n');
+}
+
+const NOT_MEASURED = 'not measured';
+
+function lighthouseCells(figures: LighthouseFigures | undefined): string[] {
+  if (!figures) return [NOT_MEASURED, '', '', ''];
+  return [
+    String(figures.performance),
+    formatDuration(figures.lcpMs),
+    formatDuration(figures.tbtMs),
+    figures.cls.toFixed(3),
+  ];
+}
+
+export function renderMarkdown(results: BenchResults, checks: readonly BudgetCheck[]): string {
+  const sections: string[] = [`# Bench — ${results.measuredAt}`, 'Sizes are gzip; 1 KB = 1024 bytes.'];
+
+  const build = results.build;
+  if (build) {
+    const rows = build.steps.map((step) => [step.command, formatDuration(step.wallMs), formatBytes(step.peakBytes)]);
+    rows.push(['**whole build**', formatDuration(build.wallMs), formatBytes(build.peakBytes)]);
+    const share = results.apiShare;
+    if (share) {
+      rows.push([
+        'docusaurus build without the API pages',
+        formatDuration(share.withoutApi.wallMs),
+        formatBytes(share.withoutApi.peakBytes),
+      ]);
+      rows.push([
+        '**API pages’ share** (generation + extra build)',
+        `${formatDuration(share.apiWallMs)} (${Math.round((100 * share.apiWallMs) / build.wallMs)} %)`,
+        `+${formatBytes(share.apiPeakBytesDelta)}`,
+      ]);
+    }
+    sections.push(`## Build (cold, ${build.cores} cores)`, table(['Step', 'Wall time', 'Peak memory'], rows));
+  } else {
+    sections.push('## Build', `${NOT_MEASURED} (an existing build was used).`);
+  }
+
+  const {withApi, withoutApi} = results.mainBundle;
+  sections.push(
+    '## Pages and main bundle',
+    table(
+      ['Figure', 'Value'],
+      [
+        ['Sitemap URLs', String(results.pages.sitemapUrls)],
+        ['HTML pages', String(results.pages.htmlFiles)],
+        ['API reference pages', String(results.pages.apiPages)],
+        [
+          'Main bundle (runtime + main), with the API pages',
+          `${formatBytes(withApi.gzipBytes)} (${formatBytes(withApi.rawBytes)} raw)`,
+        ],
+        [
+          'Main bundle without the API pages',
+          withoutApi ? `${formatBytes(withoutApi.gzipBytes)} (${formatBytes(withoutApi.rawBytes)} raw)` : NOT_MEASURED,
+        ],
+      ],
+    ),
+  );
+
+  sections.push(
+    '## Page types: first load',
+    table(
+      ['Page', 'Path', 'JS', 'CSS', 'Requests', 'Prefetched', 'Largest scripts'],
+      results.pageTypes.map(({type, weight}) => [
+        type.label,
+        `\`${type.path}\``,
+        formatBytes(weight.jsBytes),
+        formatBytes(weight.cssBytes),
+        String(weight.requests),
+        `${weight.prefetchRequests} (${formatBytes(weight.prefetchBytes)})`,
+        weight.scripts
+          .slice(0, 3)
+          .map((script) => `${script.path.split('/').pop()} ${formatBytes(script.bytes)}`)
+          .join(', '),
+      ]),
+    ),
+  );
+
+  sections.push(
+    '## Page types: Lighthouse (median)',
+    table(
+      ['Page', 'Mobile perf', 'LCP', 'TBT', 'CLS', 'Desktop perf', 'LCP', 'TBT', 'CLS', 'A11y m/d', 'SEO m/d'],
+      results.pageTypes.map(({type, lighthouse}) => [
+        type.label,
+        ...lighthouseCells(lighthouse.mobile),
+        ...lighthouseCells(lighthouse.desktop),
+        `${lighthouse.mobile?.accessibility ?? '–'}/${lighthouse.desktop?.accessibility ?? '–'}`,
+        `${lighthouse.mobile?.seo ?? '–'}/${lighthouse.desktop?.seo ?? '–'}`,
+      ]),
+    ),
+  );
+  const audits = results.pageTypes.flatMap(({type, lighthouse}) =>
+    [...new Set([...(lighthouse.mobile?.failedAudits ?? []), ...(lighthouse.desktop?.failedAudits ?? [])])].map(
+      (audit) => `- ${type.label}: ${audit}`,
+    ),
+  );
+  if (audits.length > 0) sections.push('Accessibility and SEO audits that did not pass:', audits.join('\n'));
+
+  const search = results.search;
+  sections.push(
+    '## Search',
+    search
+      ? table(
+          ['Figure', 'Value'],
+          [
+            ['Index', `${formatBytes(search.indexBytes)} in ${search.indexFiles} files (on disk)`],
+            [
+              'Open search + first query',
+              `${formatBytes(search.firstQueryBytes)} in ${search.firstQueryRequests} requests`,
+            ],
+            ['A new term after that', `${formatBytes(search.newTermBytes)} in ${search.newTermRequests} requests`],
+            ['Cold first query (engine + index load)', formatDuration(search.firstQueryMs)],
+            [
+              `Query latency p50 / p95 (${search.queries} queries)`,
+              `${formatDuration(search.p50Ms)} / ${formatDuration(search.p95Ms)}`,
+            ],
+          ],
+        )
+      : NOT_MEASURED,
+  );
+
+  sections.push(
+    '## Ask AI',
+    results.askAi
+      ? table(
+          ['Figure', 'Value'],
+          Object.entries(results.askAi).map(([name, value]) => [name, String(value)]),
+        )
+      : NOT_MEASURED,
+  );
+
+  sections.push(
+    '## Budgets',
+    table(
+      ['Result', 'Budget', 'Subject', 'Measured', 'Limit'],
+      checks.map((check) => [check.pass ? 'pass' : '**FAIL**', check.budget, check.subject, check.actual, check.limit]),
+    ),
+  );
+  if (results.notes.length > 0) sections.push('## Notes', results.notes.map((note) => `- ${note}`).join('\n'));
+  return `${sections.join('\n\n')}\n`;
+}

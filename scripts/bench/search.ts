@@ -1,0 +1,180 @@
+import {readdirSync, statSync} from 'node:fs';
+import path from 'node:path';
+import type {Browser, Page} from 'playwright-core';
+import {percentile} from './stats';
+
+/** Queries a reader would type: product terms, API words, a typo-free mix of short and long. */
+export const REPRESENTATIVE_QUERIES = [
+  'tracing',
+  'evaluator',
+  'prompt',
+  'test set',
+  'human evaluation',
+  'opentelemetry',
+  'langchain',
+  'api key',
+  'environment',
+  'deploy',
+  'variant',
+  'playground',
+  'self-host',
+  'docker compose',
+  'kubernetes',
+  'webhook',
+  'llm as a judge',
+  'rag',
+  'cost',
+  'token usage',
+  'annotations',
+  'sdk',
+  'fetch config',
+  'revision',
+  'custom workflow',
+  'openai',
+  'spans',
+  'metrics',
+  'upgrade',
+  'authentication',
+] as const;
+
+export interface SearchFigures {
+  indexFiles: number;
+  indexBytes: number;
+  /** Everything downloaded from opening search to the first results of "tracing" (modal code, engine, index). */
+  firstQueryBytes: number;
+  firstQueryRequests: number;
+  /** What a second, different query then adds. */
+  newTermBytes: number;
+  newTermRequests: number;
+  /** Time of the first query through the engine, loading included. */
+  firstQueryMs: number;
+  p50Ms: number;
+  p95Ms: number;
+  queries: number;
+}
+
+export function indexSize(buildDir: string): {files: number; bytes: number} {
+  let files = 0;
+  let bytes = 0;
+  const walk = (directory: string) => {
+    for (const entry of readdirSync(directory, {withFileTypes: true})) {
+      const full = path.join(directory, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else {
+        files += 1;
+        bytes += statSync(full).size;
+      }
+    }
+  };
+  walk(path.join(buildDir, 'pagefind'));
+  return {files, bytes};
+}
+
+/** Counts bytes on the wire (DevTools protocol) between two calls of `take()`. */
+async function trackBytes(page: Page): Promise<() => {bytes: number; requests: number}> {
+  const cdp = await page.context().newCDPSession(page);
+  let bytes = 0;
+  let requests = 0;
+  cdp.on('Network.loadingFinished', (event) => {
+    bytes += event.encodedDataLength;
+    requests += 1;
+  });
+  await cdp.send('Network.enable');
+  return () => {
+    const taken = {bytes, requests};
+    bytes = 0;
+    requests = 0;
+    return taken;
+  };
+}
+
+async function waitForResults(page: Page, query: string) {
+  await page
+    .getByRole('list', {name: `Results for ${query}`})
+    .getByRole('link')
+    .first()
+    .waitFor({timeout: 15_000});
+  // Fragments of the remaining results finish shortly after the first one shows.
+  await page.waitForLoadState('networkidle');
+}
+
+interface EngineLatency {
+  firstQueryMs: number;
+  times: number[];
+}
+
+/** In a fresh page: one cold query (engine and index loading included), then each representative query warm. */
+async function engineLatency(browser: Browser, siteUrl: string): Promise<EngineLatency> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    await page.goto(`${siteUrl}/evaluation/concepts`, {waitUntil: 'networkidle'});
+    // Plain JavaScript on purpose: the TypeScript loader would wrap functions with helpers the page does not have.
+    const args = JSON.stringify({
+      base: new URL(siteUrl).pathname.replace(/\/$/, ''),
+      queries: REPRESENTATIVE_QUERIES,
+      // The modal loads the first 8 results in full (MODAL_RESULT_PAGES), so each query here does too.
+      limit: 8,
+    });
+    return (await page.evaluate(`(async ({base, queries, limit}) => {
+      const run = async (engine, query) => {
+        const response = await engine.search(query);
+        await Promise.all(response.results.slice(0, limit).map((result) => result.data()));
+      };
+      const coldStart = performance.now();
+      const engine = await import(base + '/pagefind/pagefind.js');
+      await engine.options({baseUrl: base + '/', excerptLength: 24});
+      await engine.init();
+      await run(engine, queries[0]);
+      const firstQueryMs = performance.now() - coldStart;
+      const times = [];
+      for (const query of queries) {
+        const started = performance.now();
+        await run(engine, query);
+        times.push(performance.now() - started);
+      }
+      return {firstQueryMs, times};
+    })(${args})`)) as EngineLatency;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Bytes through the real search modal (a first query, then a new term), and the engine's latency. */
+export async function measureSearch(browser: Browser, siteUrl: string, buildDir: string): Promise<SearchFigures> {
+  const {files, bytes} = indexSize(buildDir);
+  const latency = await engineLatency(browser, siteUrl);
+  const context = await browser.newContext({viewport: {width: 1350, height: 900}});
+  const page = await context.newPage();
+  try {
+    const take = await trackBytes(page);
+    await page.goto(`${siteUrl}/evaluation/concepts`, {waitUntil: 'networkidle'});
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    take();
+
+    await page.getByRole('button', {name: 'Search docs'}).click();
+    const input = page.getByRole('searchbox', {name: 'Search docs'});
+    await input.fill('tracing');
+    await waitForResults(page, 'tracing');
+    const first = take();
+
+    await input.fill('kubernetes');
+    await waitForResults(page, 'kubernetes');
+    const second = take();
+
+    return {
+      indexFiles: files,
+      indexBytes: bytes,
+      firstQueryBytes: first.bytes,
+      firstQueryRequests: first.requests,
+      newTermBytes: second.bytes,
+      newTermRequests: second.requests,
+      firstQueryMs: latency.firstQueryMs,
+      p50Ms: percentile(latency.times, 50),
+      p95Ms: percentile(latency.times, 95),
+      queries: latency.times.length,
+    };
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * `npm run gen:nginx`: writes the generated part of the nginx configuration (legacy redirects, CSP, base URL values;
+ * see scripts/lib/nginx.ts) for the production build in build/. Run it after `npm run build`, with the same
+ * environment, and install the result next to deploy/nginx.conf (see the README, "Deploy").
+ *
+ *   npm run gen:nginx [-- --out <file>] [-- --brotli]
+ *
+ * --out     where to write (default deploy/generated/tessera-docs-maps.conf)
+ * --brotli  also enable brotli compression; the server needs nginx's brotli module
+ */
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {analytics, askAiUrl} from '../config/links';
+import {redirects} from '../config/redirects';
+import {site} from '../config/site';
+import {apiServerOrigins, buildInlineScriptHashes, originOf, renderNginxMaps} from './lib/nginx';
+
+const root = path.resolve(__dirname, '..');
+
+const {values} = parseArgs({
+  options: {
+    out: {type: 'string', default: path.join(root, 'deploy/generated/tessera-docs-maps.conf')},
+    brotli: {type: 'boolean', default: false},
+    'build-dir': {type: 'string', default: path.join(root, 'build')},
+  },
+});
+
+const connectOrigins = apiServerOrigins(readFileSync(path.join(root, 'docs/reference/openapi.yaml'), 'utf8'));
+const scriptOrigins: string[] = [];
+const askAiOrigin = originOf(askAiUrl);
+if (askAiOrigin) connectOrigins.push(askAiOrigin);
+const posthogOrigin = analytics.posthogKey ? originOf(analytics.posthogHost) : undefined;
+if (posthogOrigin) {
+  connectOrigins.push(posthogOrigin);
+  scriptOrigins.push(posthogOrigin);
+}
+if (analytics.googleTagId || analytics.googleTagManagerId) {
+  console.warn(
+    '[gen:nginx] GOOGLE_TAG_ID / GOOGLE_TAG_MANAGER_ID is set but the Content-Security-Policy does not list ' +
+      "Google's hosts: add them to $tessera_csp in the generated file or the tags will be blocked.",
+  );
+}
+
+const output = renderNginxMaps({
+  redirects,
+  baseUrl: site.baseUrl,
+  brotli: values.brotli,
+  csp: {scriptHashes: buildInlineScriptHashes(values['build-dir'], redirects), connectOrigins, scriptOrigins},
+});
+mkdirSync(path.dirname(values.out), {recursive: true});
+writeFileSync(values.out, output);
+console.log(`[gen:nginx] ${redirects.length} redirects, base URL ${site.baseUrl}: wrote ${values.out}`);

@@ -1,0 +1,179 @@
+import React, {useEffect, useId, useRef, useState, type KeyboardEvent} from 'react';
+import Link from '@docusaurus/Link';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {Check, ChevronDown, Copy, ExternalLink, FileText} from 'lucide-react';
+import {useSiteLinks} from '@site/src/utils/siteLinks';
+import {copyFromUrl, copyPageLinks} from './_links';
+import styles from './styles.module.css';
+
+type CopyStatus = 'idle' | 'copied' | 'failed';
+
+const BUTTON_LABELS: Record<CopyStatus, string> = {idle: 'Copy page', copied: 'Copied', failed: 'Copy failed'};
+
+/** Said through a live region too: a new label on the focused button is not reliably read out. */
+const STATUS_MESSAGES: Record<CopyStatus, string> = {
+  idle: '',
+  copied: 'Page copied as Markdown.',
+  failed: 'The page could not be copied.',
+};
+
+/**
+ * "Copy page": a menu button (WAI-ARIA menu button pattern) that copies the page's Markdown twin, opens it, or hands
+ * it to ChatGPT or Claude. The twins are written at build time by plugins/llms.
+ */
+export default function CopyPageMenu({permalink}: {permalink: string}): React.JSX.Element {
+  const {siteConfig} = useDocusaurusContext();
+  const {links} = useSiteLinks();
+  const targets = copyPageLinks(permalink, siteConfig.url, links);
+  const [open, setOpen] = useState(false);
+  const [status, setStatus] = useState<CopyStatus>('idle');
+  const [focusOnOpen, setFocusOnOpen] = useState<'first' | 'last'>('first');
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
+  const menuId = useId();
+  const buttonId = useId();
+
+  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+
+  useEffect(() => {
+    if (!open) return;
+    const list = items();
+    (focusOnOpen === 'last' ? list[list.length - 1] : list[0])?.focus();
+    const closeOnOutsideClick = (event: MouseEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', closeOnOutsideClick);
+    return () => document.removeEventListener('mousedown', closeOnOutsideClick);
+  }, [open, focusOnOpen]);
+
+  useEffect(() => {
+    if (status === 'idle') return;
+    const timer = window.setTimeout(() => setStatus('idle'), 2500);
+    return () => window.clearTimeout(timer);
+  }, [status]);
+
+  function openMenu(focus: 'first' | 'last') {
+    setFocusOnOpen(focus);
+    setOpen(true);
+  }
+
+  function closeMenu({returnFocus}: {returnFocus: boolean}) {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  }
+
+  function onButtonKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      openMenu(event.key === 'ArrowUp' ? 'last' : 'first');
+    }
+  }
+
+  function onMenuKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+    const list = items();
+    const current = list.indexOf(document.activeElement as HTMLElement);
+    const moveTo = (index: number) => {
+      event.preventDefault();
+      list[(index + list.length) % list.length]?.focus();
+    };
+    switch (event.key) {
+      case 'ArrowDown':
+        return moveTo(current + 1);
+      case 'ArrowUp':
+        return moveTo(current - 1);
+      case 'Home':
+        return moveTo(0);
+      case 'End':
+        return moveTo(list.length - 1);
+      case 'Escape':
+        event.preventDefault();
+        return closeMenu({returnFocus: true});
+      case 'Tab':
+        return closeMenu({returnFocus: false});
+      default:
+        return undefined;
+    }
+  }
+
+  async function copyPage() {
+    closeMenu({returnFocus: true});
+    try {
+      await copyFromUrl(targets.markdownPath);
+      setStatus('copied');
+    } catch {
+      setStatus('failed');
+    }
+  }
+
+  return (
+    <div ref={rootRef} className={styles.copyPage} data-pagefind-ignore>
+      <button
+        ref={buttonRef}
+        id={buttonId}
+        type="button"
+        className={styles.button}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => (open ? closeMenu({returnFocus: false}) : openMenu('first'))}
+        onKeyDown={onButtonKeyDown}>
+        {status === 'copied' ? <Check size={16} aria-hidden="true" /> : <Copy size={16} aria-hidden="true" />}
+        {BUTTON_LABELS[status]}
+        <ChevronDown size={16} aria-hidden="true" className={styles.chevron} />
+      </button>
+      <ul
+        ref={menuRef}
+        id={menuId}
+        role="menu"
+        aria-labelledby={buttonId}
+        className={styles.menu}
+        hidden={!open}
+        onKeyDown={onMenuKeyDown}>
+        <li role="none">
+          <button type="button" role="menuitem" tabIndex={-1} className={styles.item} onClick={copyPage}>
+            <Copy size={16} aria-hidden="true" />
+            Copy page as Markdown
+          </button>
+        </li>
+        <li role="none">
+          <Link
+            role="menuitem"
+            tabIndex={-1}
+            className={styles.item}
+            to={`pathname://${targets.markdownPath}`}
+            autoAddBaseUrl={false}
+            onClick={() => closeMenu({returnFocus: false})}>
+            <FileText size={16} aria-hidden="true" />
+            View as Markdown
+          </Link>
+        </li>
+        <li role="none">
+          <Link
+            role="menuitem"
+            tabIndex={-1}
+            className={styles.item}
+            href={targets.chatGpt}
+            onClick={() => closeMenu({returnFocus: false})}>
+            <ExternalLink size={16} aria-hidden="true" />
+            Open in ChatGPT
+          </Link>
+        </li>
+        <li role="none">
+          <Link
+            role="menuitem"
+            tabIndex={-1}
+            className={styles.item}
+            href={targets.claude}
+            onClick={() => closeMenu({returnFocus: false})}>
+            <ExternalLink size={16} aria-hidden="true" />
+            Open in Claude
+          </Link>
+        </li>
+      </ul>
+      <span role="status" className={styles.visuallyHidden}>
+        {STATUS_MESSAGES[status]}
+      </span>
+    </div>
+  );
+}

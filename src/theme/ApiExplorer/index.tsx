@@ -1,0 +1,17 @@
+// Wrapped so that the code samples and Try-it explorer (≈1.7 MB gzip of generators) load only when readers reach them.
+import React, {lazy, type ComponentProps} from 'react';
+import LoadWhenVisible from '@site/src/components/LoadWhenVisible';
+import {registerApiSampleLanguages} from './languages';
+
+const ApiExplorer = lazy(() => registerApiSampleLanguages().then(() => import('@theme-original/ApiExplorer')));
+
+/** The theme's own loading skeleton (class names of its SkeletonLoader), without importing its module. */
+const placeholder = <div className="openapi-skeleton lg" />;
+
+export default function ApiExplorerWrapper(props: ComponentProps<typeof ApiExplorer>): React.JSX.Element {
+  return (
+    <LoadWhenVisible placeholder={placeholder}>
+      <ApiExplorer {...props} />
+    </LoadWhenVisible>
+  );
+}

@@ -1,0 +1,283 @@
+import {after, before, describe, test, type TestContext} from 'node:test';
+import assert from 'node:assert/strict';
+import type {Page} from 'playwright-core';
+import {parseCorpus, type Corpus} from '../../ask-ai/src/corpus';
+import {configWith} from '../../ask-ai/src/config';
+import {SectionIndex} from '../../ask-ai/src/retrieval';
+import {createAskAiServer, type AskAiServer} from '../../ask-ai/src/server';
+import {startStubUpstream, STUB_TOKENS, type StubUpstream} from '../../ask-ai/testing/stubs';
+import {ANSWERING_PLACEHOLDER, ASK_AI_DISCLAIMER, ASK_AI_PLACEHOLDER} from '../../src/search/AskAi/strings';
+import {SITE, openPage, seriousAccessibilityViolations, useBrowser, visit, type TestPage} from './support/browser';
+
+const getBrowser = useBrowser();
+
+const QUESTION = 'How do I write an LLM-as-a-judge prompt?';
+const FIRST_PART = STUB_TOKENS.slice(0, 4).join('');
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** The served build's Ask AI settings, from the retrieval file `npm run build` writes next to the site. */
+let corpus: Corpus | undefined;
+let skipReason: string | undefined;
+let stub: StubUpstream | undefined;
+let service: AskAiServer | undefined;
+const serviceLog: string[] = [];
+
+before(async () => {
+  const response = await fetch(new URL('/ask-ai/corpus.json', SITE));
+  if (!response.ok) {
+    skipReason = `the served build has no ask-ai/corpus.json (HTTP ${response.status}): build with npm run build`;
+    return;
+  }
+  corpus = parseCorpus(await response.text(), 'ask-ai/corpus.json');
+  if (!corpus.askAiUrl) {
+    skipReason =
+      'the served build has no Ask AI URL; build with ASK_AI_URL=http://127.0.0.1:8791 to run the Ask AI mode tests';
+    return;
+  }
+  const serviceUrl = new URL(corpus.askAiUrl);
+  if (!LOOPBACK.has(serviceUrl.hostname) || !serviceUrl.port) {
+    skipReason = `the build's Ask AI URL ${corpus.askAiUrl} is not a loopback address with a port; these tests only start local services`;
+    return;
+  }
+  // The test plays the deployment: a stub model, and the real service where the build expects it.
+  stub = await startStubUpstream();
+  service = createAskAiServer({
+    config: configWith({
+      upstreamUrl: stub.url,
+      apiKey: 'sk-e2e-not-for-browsers',
+      model: 'stub-model',
+      host: serviceUrl.hostname.replace(/^\[|\]$/g, ''),
+      port: Number(serviceUrl.port),
+      allowedOrigins: [new URL(SITE).origin],
+      rateLimit: 1000,
+      upstreamTimeoutMs: 5000,
+    }),
+    index: async () => new SectionIndex(corpus as Corpus),
+    log: {info: (line) => serviceLog.push(line), warn: (line) => serviceLog.push(line)},
+  });
+  try {
+    await service.listen();
+  } catch (error) {
+    throw new Error(`Could not start the Ask AI service on ${corpus.askAiUrl}: ${(error as Error).message}`);
+  }
+});
+
+after(async () => {
+  stub?.release();
+  await service?.close();
+  await stub?.close();
+});
+
+function requireService(t: TestContext): {stub: StubUpstream} | undefined {
+  if (skipReason || !stub) {
+    t.skip(skipReason ?? 'the Ask AI service did not start');
+    return undefined;
+  }
+  stub.behaviour = 'answer';
+  stub.release();
+  return {stub};
+}
+
+async function withPage(run: (testPage: TestPage) => Promise<void>) {
+  const testPage = await openPage(getBrowser());
+  try {
+    await run(testPage);
+  } finally {
+    await testPage.context.close();
+  }
+}
+
+async function openSearch(page: Page) {
+  await page.getByRole('button', {name: 'Search docs'}).first().click();
+  const dialog = page.getByRole('dialog', {name: 'Search the documentation'});
+  await dialog.waitFor();
+  return dialog;
+}
+
+/** Opens the dialog, types the question and follows the Ask AI entry. */
+async function askFromSearch(page: Page, question: string) {
+  const dialog = await openSearch(page);
+  await dialog.getByRole('searchbox', {name: 'Search docs'}).fill(question);
+  await dialog.getByRole('button', {name: `Ask AI: ${question}`}).click();
+  return dialog;
+}
+
+function askInput(page: Page) {
+  return page.getByRole('textbox', {name: 'Ask AI a question'});
+}
+
+async function waitForPlaceholder(page: Page, placeholder: string) {
+  await page.waitForFunction(
+    (expected) =>
+      document.querySelector<HTMLInputElement>('input[aria-label="Ask AI a question"]')?.placeholder === expected,
+    placeholder,
+    {timeout: 10_000},
+  );
+}
+
+function answers(page: Page) {
+  return page.getByTestId('ask-ai-answer');
+}
+
+describe('Ask AI mode (build with ASK_AI_URL)', () => {
+  test('streams an answer progressively, with placeholders, disclaimer and citations to real pages', async (t) => {
+    const running = requireService(t);
+    if (!running) return;
+    running.stub.holdAfter(4);
+    await withPage(async ({page, problems}) => {
+      await visit(page, '/');
+      const dialog = await askFromSearch(page, QUESTION);
+
+      await waitForPlaceholder(page, ANSWERING_PLACEHOLDER);
+      await dialog.getByText(ASK_AI_DISCLAIMER, {exact: true}).waitFor();
+      const answer = answers(page).last();
+      await page.waitForFunction(
+        (expected) => document.querySelector('[data-testid="ask-ai-answer"]')?.textContent?.includes(expected),
+        FIRST_PART,
+      );
+      assert.ok(
+        !((await answer.textContent()) ?? '').includes('scoring scheme'),
+        'the rest of the answer has not arrived yet: the first part was rendered as it streamed',
+      );
+      assert.ok(await dialog.getByRole('button', {name: 'Stop'}).isVisible());
+
+      running.stub.release();
+      await waitForPlaceholder(page, ASK_AI_PLACEHOLDER);
+      assert.equal(await answer.locator('strong').first().textContent(), 'LLM-as-a-judge');
+      assert.equal(await answer.locator('code').first().textContent(), '{{outputs}}');
+
+      const citation = answer.getByRole('link', {name: /^Source 1: /});
+      const href = await citation.getAttribute('href');
+      assert.ok(href?.startsWith('/'), `citation 1 links to a page of the site: ${href}`);
+      const sourceLinks = dialog.getByRole('navigation', {name: /of this answer/}).getByRole('link');
+      assert.ok((await sourceLinks.count()) >= 2, 'the cited sources are listed under the answer');
+      for (const link of await sourceLinks.all()) {
+        const target = new URL((await link.getAttribute('href')) ?? '', SITE);
+        const page = await fetch(target);
+        assert.equal(page.status, 200, `${target.pathname} is a real page`);
+        if (target.hash) {
+          assert.match(await page.text(), new RegExp(`id="?${target.hash.slice(1)}"?[ >]`), `${target.href} exists`);
+        }
+      }
+
+      assert.deepEqual(await seriousAccessibilityViolations(page), []);
+      await citation.click();
+      await page.waitForURL((url) => url.pathname === href?.split('#')[0]);
+      assert.equal(await page.getByRole('dialog').count(), 0, 'following a citation closes the dialog');
+      assert.ok((await page.locator('h1').first().textContent())?.trim(), 'the cited page has a title');
+      assert.deepEqual(problems.consoleErrors, []);
+      assert.deepEqual(problems.externalRequests, []);
+    });
+  });
+
+  test('follow-ups keep the conversation; Stop, like and Escape; recent conversations reopen', async (t) => {
+    const running = requireService(t);
+    if (!running) return;
+    await withPage(async ({page, problems}) => {
+      await visit(page, '/');
+      const dialog = await askFromSearch(page, QUESTION);
+      await waitForPlaceholder(page, ASK_AI_PLACEHOLDER);
+
+      const before = running.stub.received.length;
+      await askInput(page).fill('Which scoring schemes are there?');
+      await askInput(page).press('Enter');
+      await waitForPlaceholder(page, ASK_AI_PLACEHOLDER);
+      const followUp = running.stub.received[before];
+      assert.ok(
+        followUp.body.messages?.some((message) => message.role === 'user' && message.content === QUESTION),
+        'the follow-up carries the first question as history',
+      );
+      assert.equal(await answers(page).count(), 2);
+
+      await dialog.getByRole('button', {name: 'Helpful', exact: true}).last().click();
+      assert.equal(
+        await dialog.getByRole('button', {name: 'Helpful', exact: true}).last().getAttribute('aria-pressed'),
+        'true',
+      );
+      for (let waits = 0; !serviceLog.includes('feedback up') && waits < 50; waits += 1) {
+        await page.waitForTimeout(100);
+      }
+      assert.ok(serviceLog.includes('feedback up'), 'the rating reached the service');
+
+      running.stub.holdAfter(2);
+      const cancelledBefore = running.stub.cancelled;
+      await askInput(page).fill('And how do I test it?');
+      await askInput(page).press('Enter');
+      await waitForPlaceholder(page, ANSWERING_PLACEHOLDER);
+      await dialog.getByRole('button', {name: 'Stop'}).click();
+      await dialog.getByText('Answer stopped.').waitFor();
+      await waitForPlaceholder(page, ASK_AI_PLACEHOLDER);
+      for (let waits = 0; running.stub.cancelled === cancelledBefore && waits < 50; waits += 1) {
+        await page.waitForTimeout(100);
+      }
+      assert.equal(running.stub.cancelled, cancelledBefore + 1, 'Stop cancelled the model request');
+      running.stub.release();
+
+      await askInput(page).press('Escape');
+      const search = dialog.getByRole('searchbox', {name: 'Search docs'});
+      await search.waitFor();
+      assert.equal(await search.inputValue(), QUESTION, 'Escape returns to keyword search with the query');
+      assert.equal(await page.getByRole('dialog').count(), 1, 'the dialog stays open');
+      await search.press('Escape');
+      await dialog.waitFor({state: 'detached'});
+
+      await page.reload({waitUntil: 'load'});
+      await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+      const reopened = await openSearch(page);
+      const recent = reopened.getByRole('region', {name: 'Recent conversations'});
+      await recent.getByRole('button', {name: QUESTION, exact: true}).click();
+      await waitForPlaceholder(page, ASK_AI_PLACEHOLDER);
+      assert.equal(await answers(page).count(), 3, 'the reopened conversation shows its three answers');
+      assert.ok(await reopened.getByText('Which scoring schemes are there?').isVisible());
+      assert.equal(
+        await reopened.getByRole('button', {name: 'Helpful', exact: true}).nth(1).getAttribute('aria-pressed'),
+        'true',
+      );
+      assert.deepEqual(problems.consoleErrors, []);
+    });
+  });
+
+  test('a failure of the model shows the service’s message', async (t) => {
+    const running = requireService(t);
+    if (!running) return;
+    running.stub.behaviour = 'error500';
+    await withPage(async ({page}) => {
+      await visit(page, '/');
+      const dialog = await askFromSearch(page, QUESTION);
+      const alert = dialog.getByRole('alert');
+      await alert.waitFor();
+      assert.match((await alert.textContent()) ?? '', /language model service returned an error \(HTTP 500\)/);
+      await waitForPlaceholder(page, ASK_AI_PLACEHOLDER);
+    });
+  });
+});
+
+describe('Ask AI entry without a service URL', () => {
+  test('is absent, and keyword search works as before', async () => {
+    await withPage(async ({page, problems}) => {
+      let rewritten = 0;
+      const configured = corpus?.askAiUrl;
+      if (configured) {
+        // Same bundle, with the build's service URL blanked: what a build without ASK_AI_URL ships.
+        await page.route('**/assets/js/*.js', async (route) => {
+          const response = await route.fetch();
+          const body = await response.text();
+          const literal = JSON.stringify(configured);
+          if (!body.includes(literal)) return route.fulfill({response});
+          rewritten += 1;
+          return route.fulfill({response, body: body.split(literal).join('null')});
+        });
+      }
+      await visit(page, '/');
+      if (configured) assert.ok(rewritten > 0, 'the site configuration was found in the bundle and blanked');
+      const dialog = await openSearch(page);
+      await dialog.getByRole('searchbox', {name: 'Search docs'}).fill('judge');
+      await dialog.getByRole('list', {name: 'Results for judge'}).waitFor();
+      assert.equal(await dialog.getByRole('button', {name: /Ask AI/}).count(), 0);
+      await dialog.getByRole('searchbox', {name: 'Search docs'}).fill('');
+      assert.equal(await dialog.getByText('Recent conversations').count(), 0);
+      assert.equal(await page.getByText(ASK_AI_DISCLAIMER).count(), 0);
+      assert.deepEqual(problems.consoleErrors, []);
+    });
+  });
+});

@@ -1,0 +1,325 @@
+import {after, before, describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import type {Page} from 'playwright-core';
+import {redirects} from '../../config/redirects';
+import {openPage, useBrowser, type TestPage} from './support/browser';
+import {startNginx, type RunningNginx} from './support/nginx';
+
+/** nginx listens here; scripts/run-e2e.mjs serves the Docusaurus server on E2E_PORT. */
+const PORT = Number(process.env.E2E_NGINX_PORT ?? 3211);
+
+const getBrowser = useBrowser();
+let nginx: RunningNginx;
+
+before(async () => {
+  nginx = await startNginx(PORT);
+});
+after(async () => {
+  await nginx?.stop();
+});
+
+function get(pathname: string, headers: Record<string, string> = {}) {
+  return fetch(new URL(pathname, nginx.origin), {redirect: 'manual', headers});
+}
+
+function notFoundPage(): string {
+  return readFileSync(path.join(nginx.buildDir, '404.html'), 'utf8');
+}
+
+/** The canonical URL a page declares, which is the URL every spelling of it must lead to. */
+function canonicalPath(html: string): string | undefined {
+  const href = /<link\b[^>]*\brel=["']?canonical["']?[^>]*\bhref=["']?([^"'\s>]+)/.exec(html)?.[1];
+  return href === undefined ? undefined : new URL(href).pathname.replace(/(.)\/$/, '$1');
+}
+
+/** One hashed file of each kind under /assets/, picked from the build. */
+function hashedAssets(): string[] {
+  const pick = (folder: string, pattern: RegExp) => {
+    const name = readdirSync(path.join(nginx.buildDir, 'assets', folder)).find((file) => pattern.test(file));
+    assert.ok(name, `the build has a file matching ${pattern} in assets/${folder}`);
+    return `/assets/${folder}/${name}`;
+  };
+  return [pick('js', /^main\.[0-9a-f]{8}\.js$/), pick('css', /^styles\.[0-9a-f]{8}\.css$/)];
+}
+
+const PAGES = ['/', '/evaluation/concepts', '/reference/api/category', '/changelog', '/roadmap'];
+
+describe('nginx with deploy/nginx.conf', () => {
+  test('answers every legacy path, in every spelling, with one 301 to its page', async () => {
+    assert.ok(redirects.length >= 47, 'the legacy redirects are loaded');
+    for (const {from, to} of redirects) {
+      for (const spelling of [from, `${from}/`, `${from}.html`, `${from}/index.html`]) {
+        const response = await get(spelling);
+        assert.equal(response.status, 301, `${spelling} status`);
+        assert.equal(response.headers.get('location'), to, `${spelling} Location`);
+      }
+      const target = await get(to);
+      assert.equal(target.status, 200, `${to} (target of ${from}) is a page`);
+      assert.equal(canonicalPath(await target.text()), to, `${to} is the page's canonical URL`);
+    }
+    const withQuery = await get('/prompt-management/overview?utm_source=old-docs');
+    assert.equal(withQuery.headers.get('location'), '/prompt-engineering/concepts?utm_source=old-docs');
+  });
+
+  test('serves the legacy paths that are pages here as pages', async () => {
+    for (const pathname of ['/evaluation/quick-start-ui', '/observability/overview']) {
+      const response = await get(pathname);
+      assert.equal(response.status, 200, pathname);
+      assert.equal(canonicalPath(await response.text()), pathname);
+    }
+  });
+
+  test('serves X and X/ as the page, without a redirect', async () => {
+    for (const pathname of PAGES) {
+      const plain = await get(pathname);
+      assert.equal(plain.status, 200, pathname);
+      assert.match(plain.headers.get('content-type') ?? '', /^text\/html/);
+      const body = await plain.text();
+      assert.equal(canonicalPath(body), pathname, `${pathname} serves its own page`);
+      if (pathname !== '/') {
+        const slashed = await get(`${pathname}/`);
+        assert.equal(slashed.status, 200, `${pathname}/`);
+        assert.equal(await slashed.text(), body, `${pathname}/ serves the same page`);
+      }
+    }
+  });
+
+  test('redirects .html and /index.html to the clean URL', async () => {
+    const cases: [string, string][] = [
+      ['/index.html', '/'],
+      ['/evaluation/concepts.html', '/evaluation/concepts'],
+      ['/evaluation/concepts/index.html', '/evaluation/concepts'],
+      ['/changelog/index.html', '/changelog'],
+      ['/reference/api/category.html?tab=curl', '/reference/api/category?tab=curl'],
+    ];
+    for (const [from, to] of cases) {
+      const response = await get(from);
+      assert.equal(response.status, 301, from);
+      assert.equal(response.headers.get('location'), to, from);
+      assert.equal((await get(to)).status, 200, to);
+    }
+  });
+
+  test('answers unknown paths with the 404 page and status 404', async () => {
+    const notFound = notFoundPage();
+    for (const pathname of [
+      '/no-such-page',
+      '/evaluation/no-such-page/',
+      '/evaluation',
+      '/prompt-management',
+      '/404',
+      '/404.html',
+      '/assets/js/no-such-chunk.js',
+      '/assets/',
+    ]) {
+      const response = await get(pathname);
+      assert.equal(response.status, 404, pathname);
+      assert.match(response.headers.get('content-type') ?? '', /^text\/html/, pathname);
+      assert.equal(await response.text(), notFound, `${pathname} shows the site's 404 page`);
+      assert.equal(response.headers.get('cache-control'), 'no-cache', `${pathname} is not cached`);
+    }
+    const misspelled = await get('/no-such-page.html');
+    assert.equal(misspelled.status, 301);
+    assert.equal((await get(misspelled.headers.get('location') ?? '')).status, 404);
+  });
+
+  test('caches hashed assets for a year and revalidates everything else', async () => {
+    for (const asset of hashedAssets()) {
+      const response = await get(asset);
+      assert.equal(response.status, 200, asset);
+      assert.equal(response.headers.get('cache-control'), 'public, max-age=31536000, immutable', asset);
+      const etag = response.headers.get('etag') ?? '';
+      const revalidated = await get(asset, {'if-none-match': etag});
+      assert.equal(revalidated.status, 304, `${asset} revalidates`);
+      assert.equal(revalidated.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    }
+    for (const pathname of ['/', '/evaluation/concepts', '/pagefind/pagefind.js', '/sitemap.xml', '/img/favicon.svg']) {
+      const response = await get(pathname);
+      assert.equal(response.status, 200, pathname);
+      assert.equal(response.headers.get('cache-control'), 'no-cache', pathname);
+    }
+  });
+
+  test('only content-hashed files live under /assets/, so caching them forever is safe', () => {
+    const list = (directory: string): string[] =>
+      readdirSync(directory, {withFileTypes: true}).flatMap((entry) =>
+        entry.isDirectory() ? list(path.join(directory, entry.name)) : [path.join(directory, entry.name)],
+      );
+    const unhashed = list(path.join(nginx.buildDir, 'assets')).filter(
+      (file) => !/[.-][0-9a-f]{7,}[.-]/.test(path.basename(file)),
+    );
+    assert.deepEqual(unhashed, []);
+  });
+
+  test('compresses text responses with gzip, and brotli when the module is installed', async (t) => {
+    const [script, stylesheet] = hashedAssets();
+    for (const pathname of ['/', '/evaluation/concepts', script, stylesheet, '/sitemap.xml', '/no-such-page']) {
+      const gzipped = await get(pathname, {'accept-encoding': 'gzip'});
+      assert.equal(gzipped.headers.get('content-encoding'), 'gzip', pathname);
+      assert.match(gzipped.headers.get('vary') ?? '', /Accept-Encoding/i, pathname);
+      const plain = await get(pathname, {'accept-encoding': 'identity'});
+      assert.equal(plain.headers.get('content-encoding'), null, `${pathname} uncompressed on request`);
+    }
+    if (!nginx.brotli) {
+      t.diagnostic('brotli not tested: the nginx brotli module (libnginx-mod-http-brotli-filter) is not installed');
+      return;
+    }
+    for (const pathname of ['/', script, stylesheet]) {
+      const response = await get(pathname, {'accept-encoding': 'br, gzip'});
+      assert.equal(response.headers.get('content-encoding'), 'br', pathname);
+    }
+  });
+
+  test('sends the security headers on pages, assets, redirects and errors', async () => {
+    const [script] = hashedAssets();
+    for (const pathname of ['/', script, '/no-such-page', '/prompt-management/overview', '/index.html']) {
+      const response = await get(pathname);
+      const header = (name: string) => response.headers.get(name) ?? '';
+      const csp = header('content-security-policy');
+      assert.match(csp, /(^|; )default-src 'self'(;|$)/, `${pathname} CSP default-src`);
+      assert.match(csp, /(^|; )frame-ancestors 'none'(;|$)/, `${pathname} CSP frame-ancestors`);
+      assert.match(csp, /(^|; )object-src 'none'(;|$)/, `${pathname} CSP object-src`);
+      assert.doesNotMatch(
+        csp,
+        /script-src[^;]*'unsafe-inline'/,
+        `${pathname} inline scripts are hashed, not all allowed`,
+      );
+      assert.equal(header('x-content-type-options'), 'nosniff', pathname);
+      assert.equal(header('x-frame-options'), 'DENY', pathname);
+      assert.equal(header('referrer-policy'), 'strict-origin-when-cross-origin', pathname);
+      assert.match(header('permissions-policy'), /camera=\(\).*microphone=\(\).*geolocation=\(\)/, pathname);
+      assert.doesNotMatch(header('server'), /\d/, `${pathname} hides the nginx version`);
+    }
+  });
+});
+
+describe('the Content-Security-Policy in Chromium', () => {
+  async function openWithViolationLog(): Promise<TestPage> {
+    const testPage = await openPage(getBrowser());
+    await testPage.context.addInitScript(() => {
+      const log: string[] = [];
+      (window as unknown as {cspViolations: string[]}).cspViolations = log;
+      document.addEventListener('securitypolicyviolation', (event) => {
+        log.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile}`);
+      });
+    });
+    return testPage;
+  }
+
+  async function load(page: Page, pathname: string) {
+    const response = await page.goto(new URL(pathname, nginx.origin).href, {waitUntil: 'load'});
+    assert.equal(response?.status(), 200, pathname);
+    assert.ok(response?.headers()['content-security-policy'], `${pathname} is served with a CSP`);
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', undefined, {
+      timeout: 15_000,
+    });
+  }
+
+  function readViolations(page: Page): Promise<string[]> {
+    return page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations);
+  }
+
+  /** Waits for what the page should do; if it never happens, the failure names the CSP violations seen. */
+  async function expectToHappen<T>(page: Page, what: string, happening: Promise<T>): Promise<T> {
+    try {
+      return await happening;
+    } catch (error) {
+      const violations = await readViolations(page);
+      return assert.fail(
+        `${what} did not happen (${(error as Error).message.split('\n')[0]}); CSP violations: ${
+          violations.join(', ') || 'none'
+        }`,
+      );
+    }
+  }
+
+  async function assertNoViolations({page, problems}: TestPage, pathname: string) {
+    assert.deepEqual(await readViolations(page), [], `${pathname}: CSP violations`);
+    // Other console errors are the business of each page's own tests; these are the ones a CSP causes.
+    const refusals = problems.consoleErrors.filter((message) => /Content Security Policy|Refused to/i.test(message));
+    assert.deepEqual(refusals, [], `${pathname}: console errors about the CSP`);
+    assert.deepEqual(problems.failedRequests, [], `${pathname}: failed requests`);
+  }
+
+  async function withPage(run: (testPage: TestPage) => Promise<void>) {
+    const testPage = await openWithViolationLog();
+    try {
+      await run(testPage);
+    } finally {
+      await testPage.context.close();
+    }
+  }
+
+  test('the home page runs its inline theme script and switches colour mode', async () => {
+    await withPage(async (testPage) => {
+      const {page} = testPage;
+      await load(page, '/');
+      assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'light');
+      await page
+        .getByRole('button', {name: /dark mode|light mode|system mode|color mode/i})
+        .first()
+        .click();
+      await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+      // The inline script in <head> applies the stored choice before React starts: only runs if the CSP allows it.
+      await page.reload({waitUntil: 'domcontentloaded'});
+      assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'dark');
+      await assertNoViolations(testPage, '/');
+    });
+  });
+
+  test('a docs page renders its Mermaid diagrams', async () => {
+    await withPage(async (testPage) => {
+      const {page} = testPage;
+      await load(page, '/evaluation/concepts');
+      const diagrams = page.locator('.docusaurus-mermaid-container svg');
+      await expectToHappen(page, 'the diagrams', diagrams.first().waitFor({state: 'visible', timeout: 15_000}));
+      assert.ok((await diagrams.count()) >= 1, 'the diagrams are drawn');
+      assert.ok((await page.locator('.docusaurus-mermaid-container svg style').count()) >= 1, 'with their styles');
+      await assertNoViolations(testPage, '/evaluation/concepts');
+    });
+  });
+
+  test('an API page lets the Try-it explorer send its request to the API server', async () => {
+    await withPage(async (testPage) => {
+      const {page, problems} = testPage;
+      await load(page, '/reference/api/configs-fetch');
+      // A request the CSP refused never reaches the network; this one does, and the offline guard stops it there.
+      const apiRequest = page.waitForEvent('requestfailed', {
+        predicate: (request) => !request.url().startsWith(nginx.origin),
+        timeout: 10_000,
+      });
+      await page.getByRole('button', {name: /send api request/i}).click();
+      const failed = await expectToHappen(page, 'the API request', apiRequest);
+      assert.match(failed.url(), /^https?:\/\/[^/]+\/api\/variants\/configs\/fetch$/);
+      assert.match(failed.failure()?.errorText ?? '', /ERR_BLOCKED_BY_CLIENT/, 'stopped by the guard, not the CSP');
+      assert.deepEqual(problems.externalRequests, [failed.url()], 'nothing else left the site');
+      await assertNoViolations(testPage, '/reference/api/configs-fetch');
+    });
+  });
+
+  test('the changelog', async () => {
+    await withPage(async (testPage) => {
+      await load(testPage.page, '/changelog');
+      await assertNoViolations(testPage, '/changelog');
+    });
+  });
+
+  test('the search page loads Pagefind and its WebAssembly and finds pages', async () => {
+    await withPage(async (testPage) => {
+      const {page} = testPage;
+      await load(page, '/search?q=tracing');
+      await expectToHappen(
+        page,
+        'the search results',
+        page
+          .getByRole('status')
+          .filter({hasText: /\d+ pages? found/})
+          .waitFor({timeout: 15_000}),
+      );
+      assert.ok((await page.locator('main ol li h2 a').count()) > 0, 'results are listed');
+      await assertNoViolations(testPage, '/search?q=tracing');
+    });
+  });
+});

@@ -1,0 +1,193 @@
+import {after, before, describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import type {BrowserContext, Page} from 'playwright-core';
+import {site} from '../../config/site';
+import {SITE, useBrowser} from './support/browser';
+
+/**
+ * What search engines and link previews read, in the server-rendered HTML (JavaScript off): language, description,
+ * canonical URL, Open Graph and Twitter tags, the social card, structured data and robots.txt.
+ */
+
+const getBrowser = useBrowser();
+let context: BrowserContext;
+
+before(async () => {
+  context = await getBrowser().newContext({javaScriptEnabled: false});
+  await context.route('**/*', (route) =>
+    ['localhost', '127.0.0.1'].includes(new URL(route.request().url()).hostname) ? route.continue() : route.abort(),
+  );
+});
+after(async () => {
+  await context?.close();
+});
+
+/** The public address of a page, as canonical links, Open Graph and the sitemap give it. */
+function publicUrl(pathname: string): string {
+  return `${site.url.replace(/\/$/, '')}${site.baseUrl}${pathname.replace(/^\//, '')}`;
+}
+
+async function openHtml(pathname: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(new URL(`${site.baseUrl}${pathname.replace(/^\//, '')}`, SITE).href);
+  return page;
+}
+
+async function meta(page: Page, attribute: 'name' | 'property', key: string): Promise<string[]> {
+  return page
+    .locator(`head meta[${attribute}="${key}"]`)
+    .evaluateAll((elements) => elements.map((element) => element.getAttribute('content') ?? ''));
+}
+
+async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return texts.map((text) => JSON.parse(text) as Record<string, unknown>);
+}
+
+interface Case {
+  kind: string;
+  pathname: string;
+  canonical?: string;
+  ogType: 'article' | 'website';
+}
+
+const PAGES: Case[] = [
+  {kind: 'home', pathname: '/', canonical: '/', ogType: 'article'},
+  {kind: 'docs page', pathname: '/evaluation/concepts', canonical: '/evaluation/concepts', ogType: 'article'},
+  {
+    kind: 'API operation',
+    pathname: '/reference/api/configs-fetch',
+    canonical: '/reference/api/configs-fetch',
+    ogType: 'article',
+  },
+  {kind: 'changelog index', pathname: '/changelog', canonical: '/changelog', ogType: 'website'},
+  {
+    kind: 'changelog entry',
+    pathname: '/changelog/vertex-ai-provider-support',
+    canonical: '/changelog/vertex-ai-provider-support',
+    ogType: 'article',
+  },
+  {kind: 'roadmap', pathname: '/roadmap', canonical: '/roadmap/', ogType: 'website'},
+  {kind: 'search', pathname: '/search', canonical: '/search', ogType: 'website'},
+  {kind: 'not found', pathname: '/does-not-exist', ogType: 'website'},
+];
+
+describe('page metadata in the server-rendered HTML', () => {
+  for (const {kind, pathname, canonical, ogType} of PAGES) {
+    test(`${kind} (${pathname})`, async () => {
+      const page = await openHtml(pathname);
+      try {
+        assert.equal(await page.locator('html').getAttribute('lang'), 'en');
+
+        const descriptions = await meta(page, 'name', 'description');
+        assert.equal(descriptions.length, 1, 'exactly one meta description');
+        assert.ok(descriptions[0].length >= 30, `a meaningful description, got "${descriptions[0]}"`);
+        assert.deepEqual(await meta(page, 'property', 'og:description'), descriptions);
+
+        if (canonical) {
+          const links = await page
+            .locator('head link[rel="canonical"]')
+            .evaluateAll((elements) => elements.map((element) => element.getAttribute('href')));
+          assert.deepEqual(links, [publicUrl(canonical)]);
+          assert.deepEqual(await meta(page, 'property', 'og:url'), [publicUrl(canonical)]);
+        }
+
+        assert.deepEqual(await meta(page, 'property', 'og:type'), [ogType]);
+        assert.equal((await meta(page, 'property', 'og:title')).length, 1);
+        assert.deepEqual(await meta(page, 'property', 'og:site_name'), [site.title]);
+        assert.deepEqual(await meta(page, 'property', 'og:image'), [publicUrl(site.socialCard)]);
+        assert.deepEqual(await meta(page, 'property', 'og:image:width'), ['1200']);
+        assert.deepEqual(await meta(page, 'property', 'og:image:height'), ['630']);
+        assert.equal((await meta(page, 'property', 'og:image:alt'))[0]?.startsWith(site.title), true);
+        assert.deepEqual(await meta(page, 'name', 'twitter:card'), ['summary_large_image']);
+        assert.deepEqual(await meta(page, 'name', 'twitter:image'), [publicUrl(site.socialCard)]);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+});
+
+describe('structured data', () => {
+  function breadcrumbs(data: Record<string, unknown>[]) {
+    const lists = data.filter((item) => item['@type'] === 'BreadcrumbList');
+    assert.equal(lists.length, 1, 'one BreadcrumbList');
+    return lists[0].itemListElement as {'@type': string; position: number; name: string; item: string}[];
+  }
+
+  test('a docs page has a BreadcrumbList ending at the page and a TechArticle about it', async () => {
+    const page = await openHtml('/evaluation/concepts');
+    try {
+      const data = await jsonLd(page);
+      const items = breadcrumbs(data);
+      assert.deepEqual(
+        items.map((item) => item.position),
+        items.map((_, index) => index + 1),
+        'positions count from 1 without gaps',
+      );
+      for (const item of items) {
+        assert.equal(item['@type'], 'ListItem');
+        assert.ok(item.name.length > 0);
+        assert.ok(item.item.startsWith(publicUrl('/')), `absolute link, got ${item.item}`);
+      }
+      assert.equal(items[0].item, publicUrl('/'));
+      assert.equal(items.at(-1)?.item, publicUrl('/evaluation/concepts'));
+      // "Evaluation" is a sidebar heading without a page: it has no link, so it is not a crumb.
+      assert.equal(
+        items.some((item) => item.name === 'Evaluation'),
+        false,
+      );
+
+      const article = data.find((item) => item['@type'] === 'TechArticle');
+      assert.ok(article, 'a TechArticle');
+      assert.equal(article.headline, (await page.locator('article h1').first().textContent())?.trim());
+      assert.equal(article.url, publicUrl('/evaluation/concepts'));
+      assert.equal(article.description, (await meta(page, 'name', 'description'))[0]);
+      assert.equal(article.inLanguage, 'en');
+    } finally {
+      await page.close();
+    }
+  });
+
+  test('an API operation page’s breadcrumbs go through the API reference index', async () => {
+    const page = await openHtml('/reference/api/configs-fetch');
+    try {
+      const items = breadcrumbs(await jsonLd(page));
+      assert.ok(items.some((item) => item.item === publicUrl('/reference/api/category')));
+      assert.equal(items.at(-1)?.item, publicUrl('/reference/api/configs-fetch'));
+    } finally {
+      await page.close();
+    }
+  });
+
+  test('pages that are not docs have no TechArticle', async () => {
+    const page = await openHtml('/roadmap');
+    try {
+      assert.equal((await jsonLd(page)).filter((item) => item['@type'] === 'TechArticle').length, 0);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('files for crawlers and link previews', () => {
+  test('robots.txt allows crawling and points at the sitemap of SITE_URL', async () => {
+    const response = await fetch(new URL(`${site.baseUrl}robots.txt`, SITE));
+    assert.equal(response.status, 200);
+    const text = await response.text();
+    assert.match(text, /^User-agent: \*$/m);
+    assert.doesNotMatch(text, /^Disallow: \/$/m);
+    assert.ok(text.split('\n').includes(`Sitemap: ${publicUrl('/sitemap.xml')}`), text);
+  });
+
+  test('the social card is a 1200×630 PNG under 100 KB', async () => {
+    const response = await fetch(new URL(`${site.baseUrl}${site.socialCard}`, SITE));
+    assert.equal(response.status, 200);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    assert.ok(bytes.length < 100 * 1024, `${bytes.length} bytes`);
+    assert.equal(bytes.subarray(1, 4).toString('latin1'), 'PNG');
+    // The IHDR chunk starts at byte 8: length, type, then width and height as 32-bit big-endian integers.
+    assert.equal(bytes.readUInt32BE(16), 1200);
+    assert.equal(bytes.readUInt32BE(20), 630);
+  });
+});

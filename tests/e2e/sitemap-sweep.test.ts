@@ -1,0 +1,145 @@
+import {describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import type {Browser} from 'playwright-core';
+import {site} from '../../config/site';
+import {PAGE_TYPES} from '../../scripts/bench/pageTypes';
+import {openPage, seriousAccessibilityViolations, useBrowser, visit} from './support/browser';
+
+/**
+ * Every URL of the sitemap, in light mode: no serious or critical axe violation, no console error, no failed
+ * request, no request leaving the machine. Then one page of each type in dark mode. E2E_SWEEP_LIMIT=n checks only
+ * the first n URLs (a quick local run); CI checks them all.
+ */
+
+const getBrowser = useBrowser();
+const root = path.resolve(__dirname, '../..');
+const buildDir = path.join(root, 'build');
+const CONCURRENCY = Number(process.env.E2E_SWEEP_CONCURRENCY ?? 3);
+const LIMIT = Number(process.env.E2E_SWEEP_LIMIT ?? Number.POSITIVE_INFINITY);
+
+/** Site-relative paths (with the base URL) listed in the built sitemap. */
+function sitemapPaths(): string[] {
+  const xml = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
+    const url = new URL(match[1].replace(/&amp;/g, '&'));
+    assert.equal(url.origin, new URL(site.url).origin, `sitemap URL ${url.href} is not on SITE_URL`);
+    return url.pathname;
+  });
+}
+
+/** The public pages of the build: every HTML file except the 404 page, client redirects and the search page. */
+function publicPages(): string[] {
+  const pages: string[] = [];
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, {withFileTypes: true})) {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) {
+        if (!['assets', 'pagefind'].includes(entry.name)) walk(full);
+        continue;
+      }
+      if (!entry.name.endsWith('.html')) continue;
+      const html = readFileSync(full, 'utf8');
+      if (/<meta[^>]+http-equiv=["']?refresh/i.test(html)) continue;
+      const relative = path.relative(buildDir, full).split(path.sep).join('/');
+      if (relative === '404.html') continue;
+      pages.push(`${site.baseUrl}${relative.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`);
+    }
+  };
+  walk(buildDir);
+  return pages.filter((page) => page !== `${site.baseUrl}search`);
+}
+
+/** Same page, whatever the trailing slash. */
+function normalise(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+}
+
+async function checkPage(browser: Browser, pathname: string, colorScheme: 'light' | 'dark'): Promise<string[]> {
+  const {page, context, problems} = await openPage(browser, {colorScheme});
+  if (colorScheme === 'dark') {
+    // The site follows the stored choice, not the system preference (respectPrefersColorScheme is off).
+    await context.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+  }
+  const found: string[] = [];
+  try {
+    const response = await visit(page, pathname);
+    const expectedStatus = pathname === PAGE_TYPES.find((type) => type.id === 'notFound')?.path ? 404 : 200;
+    if (response?.status() !== expectedStatus) found.push(`HTTP ${response?.status()} (expected ${expectedStatus})`);
+    if (colorScheme === 'dark' && (await page.locator('html').getAttribute('data-theme')) !== 'dark') {
+      found.push('the page did not switch to dark mode');
+    }
+    found.push(...(await seriousAccessibilityViolations(page)).map((violation) => `axe: ${violation}`));
+  } catch (error) {
+    found.push(`could not be checked: ${(error as Error).message.split('\n')[0]}`);
+  } finally {
+    await context.close();
+  }
+  found.push(...problems.consoleErrors.map((message) => `console error: ${message}`));
+  found.push(...problems.failedRequests.map((request) => `failed request: ${request}`));
+  found.push(...problems.externalRequests.map((request) => `request leaving the machine: ${request}`));
+  return found;
+}
+
+/** Checks pages a few at a time in one browser; returns "path: problem" lines. */
+async function sweep(paths: readonly string[], colorScheme: 'light' | 'dark'): Promise<string[]> {
+  const browser = getBrowser();
+  const queue = [...paths];
+  const report: string[] = [];
+  const worker = async () => {
+    for (let pathname = queue.shift(); pathname !== undefined; pathname = queue.shift()) {
+      for (const problem of await checkPage(browser, pathname, colorScheme)) report.push(`${pathname}: ${problem}`);
+    }
+  };
+  await Promise.all(Array.from({length: Math.min(CONCURRENCY, paths.length)}, worker));
+  return report.sort();
+}
+
+function summary(report: readonly string[]): string {
+  const shown = report.slice(0, 80);
+  const more = report.length > shown.length ? `\n… and ${report.length - shown.length} more` : '';
+  return `${report.length} problem(s):\n${shown.join('\n')}${more}`;
+}
+
+describe('sitemap', () => {
+  test('the build has a sitemap', () => {
+    assert.ok(existsSync(path.join(buildDir, 'sitemap.xml')), 'build/sitemap.xml is missing: run the build first');
+  });
+
+  test('lists every public page once, and no redirect, 404 or search page', () => {
+    const listed = sitemapPaths().map(normalise);
+    const duplicates = listed.filter((pathname, index) => listed.indexOf(pathname) !== index);
+    assert.deepEqual(duplicates, [], 'pages listed twice');
+    const pages = publicPages().map(normalise);
+    assert.deepEqual(
+      pages.filter((page) => !listed.includes(page)),
+      [],
+      'public pages missing from the sitemap',
+    );
+    assert.deepEqual(
+      listed.filter((pathname) => !pages.includes(pathname)),
+      [],
+      'sitemap entries that are not public pages (redirects, 404, search)',
+    );
+  });
+});
+
+describe('every page of the sitemap', {timeout: 90 * 60 * 1000}, () => {
+  test('light mode: no serious accessibility violation, console error, failed or outgoing request', async () => {
+    const paths = sitemapPaths().slice(0, LIMIT);
+    assert.ok(paths.length > 0, 'the sitemap lists no page');
+    // The search results and not-found pages are not in the sitemap but are pages readers see.
+    paths.push(...PAGE_TYPES.map((type) => type.path).filter((pathname) => !paths.includes(pathname)));
+    const report = await sweep(paths, 'light');
+    assert.equal(report.length, 0, summary(report));
+  });
+
+  test('dark mode, one page of each type: the same checks', async () => {
+    const report = await sweep(
+      PAGE_TYPES.map((type) => type.path),
+      'dark',
+    );
+    assert.equal(report.length, 0, summary(report));
+  });
+});

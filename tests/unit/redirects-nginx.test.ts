@@ -1,0 +1,178 @@
+import {describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {redirects} from '../../config/redirects';
+import {
+  COMPRESSIBLE_TYPES,
+  apiServerOrigins,
+  buildInlineScriptHashes,
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  renderNginxMaps,
+  withBaseUrl,
+  type CspSources,
+} from '../../scripts/lib/nginx';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const nginxConf = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8');
+
+/** sha256 of "alert(1)", base64: a fixed vector, so the test does not re-derive what it checks. */
+const ALERT_HASH = "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='";
+
+const csp: CspSources = {scriptHashes: [ALERT_HASH], connectOrigins: ['https://api.example'], scriptOrigins: []};
+
+/** The value of one CSP directive, e.g. "'self' data:". */
+function directive(policy: string, name: string): string | undefined {
+  return policy
+    .split('; ')
+    .find((part) => part.startsWith(`${name} `))
+    ?.slice(name.length + 1);
+}
+
+describe('the generated nginx maps', () => {
+  const maps = renderNginxMaps({redirects, baseUrl: '/', csp});
+
+  test('redirect every legacy path to its page, one line each', () => {
+    for (const {from, to} of redirects) {
+      const lines = maps.split('\n').filter((line) => line.trim().startsWith(`"${from}" `));
+      assert.equal(lines.length, 1, `one map line for ${from}`);
+      assert.match(lines[0], new RegExp(`^\\s+"${from}"\\s+"${to}";$`));
+    }
+  });
+
+  test('prefix paths, assets and the 404 page with a sub-path base URL', () => {
+    const underDocs = renderNginxMaps({redirects, baseUrl: '/docs/', csp});
+    assert.match(underDocs, /^\s+"\/docs\/reference\/api"\s+"\/docs\/reference\/api\/category";$/m);
+    assert.match(underDocs, /"~\^\(200\|206\|304\):\/docs\/assets\/" "public, max-age=31536000, immutable";/);
+    assert.match(underDocs, /default "\/docs\/404\.html";/);
+    assert.doesNotMatch(underDocs, /^\s+"\/reference\//m, 'no path without the base URL');
+    assert.equal(withBaseUrl('/docs/', '/a/b'), '/docs/a/b');
+    assert.equal(withBaseUrl('/', '/a/b'), '/a/b');
+  });
+
+  test('add brotli only on request', () => {
+    assert.doesNotMatch(maps, /brotli/);
+    const withBrotli = renderNginxMaps({redirects, baseUrl: '/', csp, brotli: true});
+    assert.match(withBrotli, /^brotli on;$/m);
+    assert.match(withBrotli, /^brotli_types text\/css .*application\/wasm/m);
+  });
+
+  test('refuse values that would break out of an nginx string', () => {
+    const broken = [{from: '/a"; return 200 "x', to: '/b'}];
+    assert.throws(() => renderNginxMaps({redirects: broken, baseUrl: '/', csp}), /Cannot write/);
+    assert.throws(
+      () => renderNginxMaps({redirects, baseUrl: '/', csp: {...csp, connectOrigins: ['https://$host']}}),
+      /Cannot write/,
+    );
+  });
+
+  test('define every $tessera_ variable deploy/nginx.conf reads', () => {
+    const defined = new Set(
+      [...`${maps}\n${nginxConf}`.matchAll(/(?:map\s+\S+\s+\$|\?<)(tessera_\w+)/g)].map((match) => match[1]),
+    );
+    const used = new Set([...`${maps}\n${nginxConf}`.matchAll(/\$(tessera_\w+)/g)].map((match) => match[1]));
+    assert.deepEqual(
+      [...used].filter((name) => !defined.has(name)),
+      [],
+    );
+    assert.match(nginxConf, /^include tessera-docs\/maps\.conf;$/m, 'nginx.conf includes the generated maps');
+  });
+
+  test('compress the same types as the gzip settings of deploy/nginx.conf', () => {
+    const gzipTypes = /gzip_types([^;]+);/.exec(nginxConf)?.[1].trim().split(/\s+/) ?? [];
+    assert.deepEqual([...gzipTypes].sort(), [...COMPRESSIBLE_TYPES].sort());
+  });
+});
+
+describe('the Content-Security-Policy', () => {
+  const policy = contentSecurityPolicy({
+    scriptHashes: [ALERT_HASH, ALERT_HASH],
+    connectOrigins: ['https://b.example', 'https://a.example', 'https://a.example'],
+    scriptOrigins: ['https://scripts.example'],
+  });
+
+  test('allows the site, eval and WebAssembly, and no inline script but the hashed ones', () => {
+    assert.equal(directive(policy, 'default-src'), "'self'");
+    assert.equal(
+      directive(policy, 'script-src'),
+      `'self' 'wasm-unsafe-eval' 'unsafe-eval' https://scripts.example ${ALERT_HASH}`,
+      'each source once',
+    );
+    assert.equal(directive(policy, 'object-src'), "'none'");
+    assert.equal(directive(policy, 'base-uri'), "'self'");
+  });
+
+  test('lets the pages call the configured origins, and nobody frame them', () => {
+    assert.equal(directive(policy, 'connect-src'), "'self' https://a.example https://b.example");
+    assert.equal(directive(policy, 'frame-ancestors'), "'none'");
+  });
+
+  test('allows inline styles (Mermaid diagrams, React style attributes) and data: images', () => {
+    assert.equal(directive(policy, 'style-src'), "'self' 'unsafe-inline'");
+    assert.equal(directive(policy, 'img-src'), "'self' data:");
+  });
+});
+
+describe('inline script hashes', () => {
+  test('cover executable inline scripts only', () => {
+    const html = [
+      '<script>alert(1)</script>',
+      '<script type="module">alert(1)</script>',
+      '<script src="/assets/js/main.js"></script>',
+      '<script type="application/ld+json">{"@type":"WebSite"}</script>',
+      '<script data-rh="true" type=text/javascript>alert(2)</script>',
+    ].join('\n');
+    const hashes = inlineScriptHashes(html);
+    assert.equal(hashes.length, 3);
+    assert.equal(hashes[0], ALERT_HASH);
+    assert.equal(hashes[1], ALERT_HASH);
+    assert.notEqual(hashes[2], ALERT_HASH);
+  });
+
+  test('are read from every page of a build except the legacy redirect pages', (t) => {
+    const build = mkdtempSync(path.join(tmpdir(), 'tessera-build-'));
+    t.after(() => rmSync(build, {recursive: true, force: true}));
+    writeFileSync(path.join(build, 'index.html'), '<script>alert(1)</script>');
+    mkdirSync(path.join(build, 'a/b'), {recursive: true});
+    writeFileSync(path.join(build, 'a/b/index.html'), '<script>alert(1)</script><script>theme()</script>');
+    const legacy = redirects[0].from;
+    mkdirSync(path.join(build, legacy), {recursive: true});
+    writeFileSync(path.join(build, legacy, 'index.html'), "<script>window.location.href = '/x';</script>");
+
+    const hashes = buildInlineScriptHashes(build, redirects);
+    assert.equal(hashes.length, 2, 'alert(1) once, theme() once, the redirect page not at all');
+    assert.ok(hashes.includes(ALERT_HASH));
+  });
+
+  test('need a build', () => {
+    assert.throws(() => buildInlineScriptHashes(path.join(tmpdir(), 'no-such-build'), redirects), /npm run build/);
+  });
+});
+
+describe('API server origins for the Try-it explorer', () => {
+  test('come from the servers of the OpenAPI description, variables at their defaults', () => {
+    const spec = [
+      'openapi: 3.1.0',
+      'servers:',
+      '  - url: https://cloud.example/api',
+      "  - url: '{scheme}://{host}/api'",
+      '    variables:',
+      '      scheme: {default: http}',
+      '      host: {default: "localhost:8000"}',
+      '  - url: /relative',
+    ].join('\n');
+    assert.deepEqual(apiServerOrigins(spec), ['https://cloud.example', 'http://localhost:8000']);
+  });
+
+  test('include the hosted API of the real description', () => {
+    const origins = apiServerOrigins(readFileSync(path.join(root, 'docs/reference/openapi.yaml'), 'utf8'));
+    assert.ok(origins.length > 0, 'docs/reference/openapi.yaml lists at least one absolute server URL');
+    assert.ok(
+      origins.every((origin) => /^https?:\/\/[^/]+$/.test(origin)),
+      origins.join(', '),
+    );
+  });
+});
