@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
-// @ts-expect-error: a plain ES module script without type declarations.
 import {addMissingPlatformPackages, platformOf} from '../../scripts/lockfile-platforms.mjs';
 
 describe('package-lock.json', () => {
