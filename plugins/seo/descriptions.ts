@@ -52,7 +52,8 @@ export function findMissingDescriptions(allContent: AllContentLike): string[] {
 /** The content of the page's `<meta name="description">`, or undefined; accepts minified (unquoted) attributes. */
 export function metaDescription(html: string): string | undefined {
   const head = html.slice(0, Math.max(0, html.indexOf('</head>')) || html.length);
-  for (const tag of head.match(/<meta\b[^>]*>/gi) ?? []) {
+  // Quoted attribute values may contain ">" (e.g. "send `Authorization: ApiKey <key>`").
+  for (const tag of head.match(/<meta\b(?:[^>"']|"[^"]*"|'[^']*')*>/gi) ?? []) {
     if (!/\bname=(["']?)description\1(?=[\s/>])/i.test(tag)) continue;
     const content = /\bcontent=(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i.exec(tag);
     return (content?.[1] ?? content?.[2] ?? content?.[3] ?? '').trim();

@@ -129,6 +129,11 @@ describe('Ask AI mode (build with ASK_AI_URL)', () => {
       const dialog = await askFromSearch(page, QUESTION);
 
       await waitForPlaceholder(page, ANSWERING_PLACEHOLDER);
+      assert.equal(
+        await page.evaluate(() => document.activeElement?.getAttribute('aria-label')),
+        'Ask AI a question',
+        'the question field has the focus',
+      );
       await dialog.getByText(ASK_AI_DISCLAIMER, {exact: true}).waitFor();
       const answer = answers(page).last();
       await page.waitForFunction(
@@ -213,7 +218,8 @@ describe('Ask AI mode (build with ASK_AI_URL)', () => {
       assert.equal(running.stub.cancelled, cancelledBefore + 1, 'Stop cancelled the model request');
       running.stub.release();
 
-      await askInput(page).press('Escape');
+      // Stop removed the button that had the focus: Escape must still reach the dialog.
+      await page.keyboard.press('Escape');
       const search = dialog.getByRole('searchbox', {name: 'Search docs'});
       await search.waitFor();
       assert.equal(await search.inputValue(), QUESTION, 'Escape returns to keyword search with the query');

@@ -58,6 +58,10 @@ describe('meta descriptions', () => {
       'What it does.',
     );
     assert.equal(metaDescription(`<head><meta content='Other order' name="description"></head>`), 'Other order');
+    assert.equal(
+      metaDescription('<head><meta name=description content="Send `ApiKey <key>` as a header."/></head>'),
+      'Send `ApiKey <key>` as a header.',
+    );
     assert.equal(metaDescription('<head><meta property=og:description content="Not this"></head>'), undefined);
     assert.equal(metaDescription('<head><meta name=description content=""></head>'), '');
     assert.equal(metaDescription('<head></head><body><meta name=description content="In the body"></body>'), undefined);

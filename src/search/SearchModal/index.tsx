@@ -96,25 +96,33 @@ export default function SearchModal({initialQuery = '', onClose}: SearchModalPro
     recentSearches.write(next);
   }
 
+  // Switching modes swaps the input, and Stop or "New conversation" remove the button just pressed: put focus back
+  // in the input whenever it fell out of the dialog, so that typing and Escape keep working.
+  const focusInput = useRef(false);
+  useEffect(() => {
+    if (focusInput.current || !dialogRef.current?.contains(document.activeElement)) inputRef.current?.focus();
+    focusInput.current = false;
+  }, [mode, conversation.streaming, conversation.conversation]);
+
   function enterAsk(question: string) {
+    focusInput.current = true;
     setMode('ask');
     setDraft('');
     conversation.startNew();
     conversation.ask(question);
-    inputRef.current?.focus();
   }
 
   function reopenConversation(chosen: Parameters<typeof conversation.open>[0]) {
+    focusInput.current = true;
     setMode('ask');
     setDraft('');
     conversation.open(chosen);
-    inputRef.current?.focus();
   }
 
   function leaveAsk() {
+    focusInput.current = true;
     conversation.detach();
     setMode('search');
-    inputRef.current?.focus();
   }
 
   function onKeyDown(event: React.KeyboardEvent) {

@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import {PageMetadata} from '@docusaurus/theme-common';
 import type {Props} from '@theme/NotFound/Content';
 import styles from './styles.module.css';
 
@@ -20,6 +21,8 @@ export default function NotFoundContent({className}: Props): React.JSX.Element {
   const searchUrl = useBaseUrl('/search');
   return (
     <main className={clsx('container margin-vert--xl', className)}>
+      {/* Every page has a meta description (plugins/seo checks the build); this one too. */}
+      <PageMetadata description="This page does not exist. Search the Tessera documentation or go to one of its sections." />
       <div className={styles.wrapper}>
         <Heading as="h1">Page not found</Heading>
         <p>We could not find a page at this address. It may have moved, or the link may have a typo.</p>
