@@ -5,7 +5,7 @@ import path from 'node:path';
 import type {Browser} from 'playwright-core';
 import {site} from '../../config/site';
 import {PAGE_TYPES} from '../../scripts/bench/pageTypes';
-import {openPage, seriousAccessibilityViolations, useBrowser, visit} from './support/browser';
+import {openPage, seriousAccessibilityViolations, useBrowser, visit} from '../e2e/support/browser';
 
 /**
  * Every URL of the sitemap, in light mode: no serious or critical axe violation, no console error, no failed
@@ -48,7 +48,8 @@ function publicPages(): string[] {
     }
   };
   walk(buildDir);
-  return pages.filter((page) => page !== `${site.baseUrl}search`);
+  // Search results pages are kept out of the sitemap on purpose (config: sitemap.ignorePatterns).
+  return pages.filter((page) => normalise(page) !== `${site.baseUrl}search`);
 }
 
 /** Same page, whatever the trailing slash. */

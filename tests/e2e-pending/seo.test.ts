@@ -1,8 +1,8 @@
-import {after, before, describe, test} from 'node:test';
+import {after, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {BrowserContext, Page} from 'playwright-core';
 import {site} from '../../config/site';
-import {SITE, useBrowser} from './support/browser';
+import {SITE, useBrowser} from '../e2e/support/browser';
 
 /**
  * What search engines and link previews read, in the server-rendered HTML (JavaScript off): language, description,
@@ -10,14 +10,18 @@ import {SITE, useBrowser} from './support/browser';
  */
 
 const getBrowser = useBrowser();
-let context: BrowserContext;
+let context: BrowserContext | undefined;
 
-before(async () => {
-  context = await getBrowser().newContext({javaScriptEnabled: false});
-  await context.route('**/*', (route) =>
-    ['localhost', '127.0.0.1'].includes(new URL(route.request().url()).hostname) ? route.continue() : route.abort(),
-  );
-});
+/** One context with JavaScript off for the whole file: pages are read as crawlers get them. */
+async function serverRendered(): Promise<BrowserContext> {
+  if (!context) {
+    context = await getBrowser().newContext({javaScriptEnabled: false});
+    await context.route('**/*', (route) =>
+      ['localhost', '127.0.0.1'].includes(new URL(route.request().url()).hostname) ? route.continue() : route.abort(),
+    );
+  }
+  return context;
+}
 after(async () => {
   await context?.close();
 });
@@ -28,7 +32,7 @@ function publicUrl(pathname: string): string {
 }
 
 async function openHtml(pathname: string): Promise<Page> {
-  const page = await context.newPage();
+  const page = await (await serverRendered()).newPage();
   await page.goto(new URL(`${site.baseUrl}${pathname.replace(/^\//, '')}`, SITE).href);
   return page;
 }
@@ -68,7 +72,7 @@ const PAGES: Case[] = [
     ogType: 'article',
   },
   {kind: 'roadmap', pathname: '/roadmap', canonical: '/roadmap/', ogType: 'website'},
-  {kind: 'search', pathname: '/search', canonical: '/search', ogType: 'website'},
+  {kind: 'search', pathname: '/search', canonical: '/search/', ogType: 'website'},
   {kind: 'not found', pathname: '/does-not-exist', ogType: 'website'},
 ];
 

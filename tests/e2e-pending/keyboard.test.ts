@@ -1,7 +1,7 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
-import {openPage, useBrowser, visit, type TestPage} from './support/browser';
+import {openPage, useBrowser, visit, type TestPage} from '../e2e/support/browser';
 
 /** Keyboard-only paths through the site: every stop has a visible focus indicator and lands where it should. */
 
@@ -35,9 +35,12 @@ async function focused(page: Page): Promise<FocusState> {
     const style = getComputedStyle(element);
     const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
     const ring = style.boxShadow !== '' && style.boxShadow !== 'none';
+    const labels = (element as HTMLInputElement).labels;
     const name =
-      element.getAttribute('aria-label') ??
-      (element.textContent?.trim() || element.querySelector('img')?.getAttribute('alt') || '');
+      (element.getAttribute('aria-label') ?? (labels && labels.length > 0 ? (labels.item(0).textContent ?? '') : '')) ||
+      element.textContent?.trim() ||
+      element.querySelector('img')?.getAttribute('alt') ||
+      '';
     return {
       name: name.replace(/\s+/g, ' '),
       tag: element.tagName.toLowerCase(),
@@ -140,7 +143,10 @@ describe('mobile menu (600 px)', () => {
       await page.keyboard.press('Enter');
       const roadmap = sidebar.getByRole('link', {name: 'Roadmap', exact: true});
       await roadmap.waitFor();
-      await tabTo(page, /^Roadmap$/);
+      // Focus moves into the main menu (it must not fall back to the page behind the open menu).
+      await page.waitForFunction(() => Boolean(document.activeElement?.closest('.navbar-sidebar')));
+      assertVisibleFocus(await focused(page));
+      await tabTo(page, /^Roadmap$/, 10);
       await page.keyboard.press('Enter');
       await page.waitForURL(/\/roadmap\/?$/);
       await page.waitForFunction(() => document.querySelector('.navbar-sidebar--show') === null);
@@ -209,6 +215,9 @@ describe('Copy page menu', () => {
     await withPage(1350, async ({page}) => {
       await visit(page, '/evaluation/concepts');
       const button = page.getByRole('button', {name: /Copy page/});
+      // The skip link jumps over the navbar and the sidebar to the page's own controls.
+      await tabTo(page, /^Skip to main content$/);
+      await page.keyboard.press('Enter');
       await tabTo(page, /Copy page/);
       await page.keyboard.press('ArrowDown');
       const menu = page.getByRole('menu');
@@ -233,7 +242,7 @@ describe('roadmap filters', () => {
       const status = page.getByRole('status');
       const initial = (await status.textContent()) ?? '';
 
-      await tabTo(page, /Search the roadmap|For example/);
+      await tabTo(page, /^Search the roadmap$/);
       await page.keyboard.type('jinja');
       await page.waitForFunction((text) => document.querySelector('[role="status"]')?.textContent !== text, initial);
       await page.waitForURL(/[?&]q=jinja/);
