@@ -1,4 +1,5 @@
 import {parseExcerpt, type ExcerptPart} from './excerpt';
+import {isRelevantHit} from './relevance';
 
 /** One section of a page that matched. */
 export interface SectionHit {
@@ -113,7 +114,7 @@ export async function runSearch(
   const filters = options.sections && options.sections.length > 0 ? {section: options.sections} : undefined;
   const response = await engine.search(query, filters ? {filters: {section: filters.section}} : undefined);
   const loaded = await Promise.all(response.results.slice(0, options.limit).map((result) => result.data()));
-  const pages = loaded.map((data, index) => ({
+  const candidates = loaded.map((data, index) => ({
     id: response.results[index].id,
     title: data.meta.title ?? data.url,
     url: data.url,
@@ -121,7 +122,11 @@ export async function runSearch(
     excerpt: parseExcerpt(data.excerpt),
     sections: sectionHits(data),
   }));
+  const pages = candidates.filter((page) => isRelevantHit(query, page.excerpt));
+  const dropped = candidates.length - pages.length;
+  // When every loaded page was a last-resort match, the unloaded rest (ranked lower) are too.
+  if (pages.length === 0) return {query, total: 0, pages, facets: {}};
   // Counts per section for the query alone, so every facet shows what choosing it would give.
   const facets = response.totalFilters?.section ?? response.filters.section ?? {};
-  return {query, total: response.results.length, pages, facets};
+  return {query, total: response.results.length - dropped, pages, facets};
 }

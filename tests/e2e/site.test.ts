@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
+import type {Route} from 'playwright-core';
 import {openPage, seriousAccessibilityViolations, SITE, useBrowser, visit, type TestPage} from './support/browser';
 
 const getBrowser = useBrowser();
@@ -193,11 +194,34 @@ describe('pages', () => {
     await tab.context.close();
   });
 
+  it('shows the crash page when a diagram cannot be downloaded, and recovers with "Try again"', async () => {
+    const tab = await openPage(getBrowser());
+    await visit(tab.page, '/evaluation/human-evaluation/quick-start');
+    // The diagram's code is fetched only when it nears the viewport; from now on, the server cannot be reached.
+    const blockScripts = (route: Route) => route.abort('connectionfailed');
+    await tab.context.route('**/assets/js/**', blockScripts);
+    const crashed = tab.page.getByRole('heading', {level: 1, name: 'This page crashed.'});
+    for (let step = 0; step < 40 && !(await crashed.isVisible()); step += 1) {
+      await tab.page.mouse.wheel(0, 400);
+      await tab.page.waitForTimeout(100);
+    }
+    await crashed.waitFor();
+    assert.match(await tab.page.getByRole('main').innerText(), /chunk|load/i, 'the error message is shown');
+    // The navigation bar stays usable, so the reader is never stuck.
+    assert.equal(await tab.page.getByRole('navigation', {name: 'Main'}).isVisible(), true);
+    await tab.context.unroute('**/assets/js/**', blockScripts);
+    await tab.page.getByRole('button', {name: 'Try again'}).click();
+    await tab.page.getByRole('heading', {level: 1, name: 'Quick Start'}).waitFor();
+    await crashed.waitFor({state: 'detached'});
+    await tab.context.close();
+  });
+
   it('answers unknown paths with the not-found page and status 404', async () => {
     const tab = await openPage(getBrowser());
     const response = await tab.page.goto(new URL('/this/page/does-not-exist', SITE).href);
     assert.equal(response?.status(), 404);
     await tab.page.getByRole('heading', {level: 1, name: 'Page not found'}).waitFor();
+    assert.equal(await tab.page.title(), 'Page not found - Tessera Docs');
     assert.equal(await tab.page.getByRole('searchbox', {name: 'Search the documentation'}).isVisible(), true);
     assert.equal(
       await tab.page

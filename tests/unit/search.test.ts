@@ -4,6 +4,7 @@ import {routeOfHtmlFile, withSectionFilter} from '../../scripts/lib/searchIndex'
 import {parseSearchPageQuery, toSearchPageQuery} from '../../src/pages/search/_query';
 import {MAX_QUERY_LENGTH, normaliseQuery} from '../../src/search/engine';
 import {parseExcerpt} from '../../src/search/excerpt';
+import {isRelevantHit, matchesTerm} from '../../src/search/relevance';
 import {isExternalResultUrl} from '../../src/search/externalUrlPattern';
 import {parseSavedList, pushBounded} from '../../src/search/savedList';
 import {isIndexedPath, sectionOf} from '../../src/search/sections';
@@ -22,6 +23,24 @@ describe('search excerpts', () => {
     const parts = parseExcerpt('&lt;img src=x onerror=alert(1)&gt; <b>bold</b> <script>x</script> &amp;');
     assert.equal(parts.map((part) => part.text).join(''), '<img src=x onerror=alert(1)> bold x &');
     assert.ok(parts.every((part) => !part.highlighted));
+  });
+});
+
+describe('relevance of last-resort matches', () => {
+  it('keeps stems, typos and short words, and drops one-letter back-offs', () => {
+    assert.ok(matchesTerm('evaluations', 'evaluate'));
+    assert.ok(matchesTerm('evalution', 'evaluation'));
+    assert.ok(matchesTerm('running', 'run'));
+    assert.ok(matchesTerm('ai', 'ai'));
+    assert.ok(!matchesTerm('qqqqqqqqqq', 'q'));
+    assert.ok(!matchesTerm('sdafadsfasdf', 'sd'));
+  });
+
+  it('judges a page by its highlighted words, and keeps it when nothing is highlighted', () => {
+    assert.ok(!isRelevantHit('qqqqqqqqqq', parseExcerpt('pytest oss/tests <mark>-q</mark> passed')));
+    assert.ok(isRelevantHit('llm judge', parseExcerpt('Use an <mark>LLM</mark> as a <mark>judge</mark>')));
+    assert.ok(isRelevantHit('qqqq tracing', parseExcerpt('<mark>q</mark> and <mark>traces</mark>')));
+    assert.ok(isRelevantHit('anything', parseExcerpt('no highlights here')));
   });
 });
 

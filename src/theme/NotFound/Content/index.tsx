@@ -21,8 +21,12 @@ export default function NotFoundContent({className}: Props): React.JSX.Element {
   const searchUrl = useBaseUrl('/search');
   return (
     <main className={clsx('container margin-vert--xl', className)}>
-      {/* Every page has a meta description (plugins/seo checks the build); this one too. */}
-      <PageMetadata description="This page does not exist. Search the Tessera documentation or go to one of its sections." />
+      {/* The docs instance at / renders this for unknown paths without the theme's NotFound page, so its title is set
+          here too; every page also has a meta description (plugins/seo checks the build). */}
+      <PageMetadata
+        title="Page not found"
+        description="This page does not exist. Search the Tessera documentation or go to one of its sections."
+      />
       <div className={styles.wrapper}>
         <Heading as="h1">Page not found</Heading>
         <p>We could not find a page at this address. It may have moved, or the link may have a typo.</p>

@@ -1,0 +1,11 @@
+import {chromium} from 'playwright-core';
+const b = await chromium.launch({executablePath:'/usr/bin/chromium', args:['--no-sandbox']});
+const p = await b.newPage();
+await p.goto('http://127.0.0.1:3000/');
+await p.waitForTimeout(2000);
+await p.keyboard.press('Control+k');
+await p.waitForTimeout(500);
+await p.keyboard.type(process.argv[2] ?? 'qqqqqqqqqq');
+await p.waitForTimeout(3000);
+console.log(await p.getByRole('dialog').innerText());
+await b.close();
