@@ -22,6 +22,8 @@ export const budgets = {
   searchFirstQueryMaxBytes: 100 * 1024,
   searchP95LatencyMaxMs: 50,
   searchIndexBuildMaxMs: 30 * 1000,
+  /** Latency the Ask AI service adds to the first token of an answer, p95 (scripts/bench/ask-ai.ts). */
+  askAiAddedFirstTokenP95MaxMs: 50,
 } as const;
 
 export type Budgets = typeof budgets;

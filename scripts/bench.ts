@@ -11,7 +11,7 @@ import {existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, w
 import os from 'node:os';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
-import {chromium, type Browser} from 'playwright-core';
+import {chromium} from 'playwright-core';
 import {budgets} from '../config/budgets';
 import {site} from '../config/site';
 import {apiShare as shareOfApi, mainBundle, measureBuild, measureBuildWithoutApi, type MainBundle} from './bench/build';
@@ -54,23 +54,29 @@ function countPages(directory: string): {sitemapUrls: number; htmlFiles: number;
   };
 }
 
-/** scripts/bench/ask-ai.ts is optional: it exports `measureAskAi({siteUrl, browser, root})` returning named figures. */
-async function measureAskAi(siteUrl: string, browser: Browser): Promise<Record<string, number | string> | undefined> {
+/**
+ * scripts/bench/ask-ai.ts (the Ask AI service's own bench) is optional: when present, its `benchAskAi` measures the
+ * latency the service adds to the first token of an answer; its numeric and text figures are reported as they come.
+ */
+async function measureAskAi(): Promise<Record<string, number | string> | undefined> {
   const modulePath = path.join(__dirname, 'bench', 'ask-ai.ts');
   if (!existsSync(modulePath)) return undefined;
-  const loaded = (await import(pathToFileURL(modulePath).href)) as {
-    measureAskAi?: unknown;
-    default?: unknown;
-  };
-  const measure = (typeof loaded.measureAskAi === 'function' ? loaded.measureAskAi : loaded.default) as
-    | ((context: {siteUrl: string; browser: Browser; root: string}) => Promise<Record<string, number | string>>)
-    | undefined;
-  if (typeof measure !== 'function') throw new Error('scripts/bench/ask-ai.ts exports no measureAskAi function.');
-  return measure({siteUrl, browser, root});
+  const loaded = (await import(pathToFileURL(modulePath).href)) as {benchAskAi?: unknown};
+  if (typeof loaded.benchAskAi !== 'function')
+    throw new Error('scripts/bench/ask-ai.ts exports no benchAskAi function');
+  const figures = (await (loaded.benchAskAi as (options: {repositoryRoot: string}) => Promise<object>)({
+    repositoryRoot: root,
+  })) as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(figures).filter((entry): entry is [string, number | string] =>
+      ['number', 'string'].includes(typeof entry[1]),
+    ),
+  );
 }
 
 async function main() {
   const notes: string[] = [];
+  const loadAtStart = os.loadavg()[0];
   let build: BenchResults['build'];
   let apiShare: BenchResults['apiShare'];
   let withoutApi: MainBundle | undefined;
@@ -108,12 +114,20 @@ async function main() {
   try {
     for (const type of PAGE_TYPES) {
       console.log(`[bench] first load of ${type.path}`);
-      pageTypes.push({type, weight: await measurePageWeight(browser, server.url + type.path), lighthouse: {}});
+      pageTypes.push({
+        type,
+        weights: {
+          mobile: await measurePageWeight(browser, server.url + type.path, 'mobile'),
+          desktop: await measurePageWeight(browser, server.url + type.path, 'desktop'),
+        },
+        lighthouse: {},
+      });
     }
     console.log('[bench] search');
     search = await measureSearch(browser, server.url, buildDir);
     try {
-      askAi = await measureAskAi(server.url, browser);
+      console.log('[bench] Ask AI');
+      askAi = await measureAskAi();
       if (!askAi) notes.push('Ask AI: not measured (scripts/bench/ask-ai.ts does not exist yet).');
     } catch (error) {
       notes.push(`Ask AI: not measured (${(error as Error).message}).`);
@@ -147,6 +161,12 @@ async function main() {
 
   const results: BenchResults = {
     measuredAt: new Date().toISOString(),
+    environment: {
+      cpus: os.availableParallelism(),
+      cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown CPU',
+      node: process.version,
+      loadAverage: {start: loadAtStart, end: os.loadavg()[0]},
+    },
     build,
     apiShare,
     pages: countPages(buildDir),

@@ -14,16 +14,21 @@ export interface LighthouseRun {
 
 export interface LighthouseFigures extends LighthouseRun {
   runs: number;
+  /** Lighthouse's measure of this machine's CPU speed; its mobile throttling assumes roughly 1000 or more. */
+  benchmarkIndex: number;
   /** Audits of the accessibility and SEO categories that did not pass, by id, in the median-performance run. */
   failedAudits: string[];
 }
 
 interface LighthouseResultLike {
+  environment?: {benchmarkIndex?: number};
   categories: Record<string, {score: number | null; auditRefs: {id: string; weight: number}[]}>;
   audits: Record<string, {score: number | null; numericValue?: number; scoreDisplayMode?: string}>;
 }
 
-export function reduceLighthouseResult(lhr: LighthouseResultLike): LighthouseRun & {failedAudits: string[]} {
+type ReducedRun = LighthouseRun & {failedAudits: string[]; benchmarkIndex: number};
+
+export function reduceLighthouseResult(lhr: LighthouseResultLike): ReducedRun {
   const score = (category: string) => Math.round((lhr.categories[category]?.score ?? Number.NaN) * 100);
   const failedAudits = ['accessibility', 'seo'].flatMap((category) =>
     (lhr.categories[category]?.auditRefs ?? [])
@@ -42,11 +47,12 @@ export function reduceLighthouseResult(lhr: LighthouseResultLike): LighthouseRun
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     failedAudits,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
   };
 }
 
 /** Median of each figure across runs; the failed audits are those of the run with the median performance score. */
-export function medianOfRuns(runs: readonly (LighthouseRun & {failedAudits: string[]})[]): LighthouseFigures {
+export function medianOfRuns(runs: readonly ReducedRun[]): LighthouseFigures {
   const sorted = [...runs].sort((a, b) => a.performance - b.performance);
   return {
     runs: runs.length,
@@ -56,6 +62,7 @@ export function medianOfRuns(runs: readonly (LighthouseRun & {failedAudits: stri
     lcpMs: median(runs.map((run) => run.lcpMs)),
     tbtMs: median(runs.map((run) => run.tbtMs)),
     cls: median(runs.map((run) => run.cls)),
+    benchmarkIndex: median(runs.map((run) => run.benchmarkIndex)),
     failedAudits: sorted[Math.floor((sorted.length - 1) / 2)]?.failedAudits ?? [],
   };
 }
@@ -79,7 +86,7 @@ export async function startLighthouse(): Promise<LighthouseSession> {
   });
   return {
     async measure(url, formFactor, runs) {
-      const results: (LighthouseRun & {failedAudits: string[]})[] = [];
+      const results: ReducedRun[] = [];
       for (let index = 0; index < runs; index += 1) {
         const result = await lighthouse(
           url,

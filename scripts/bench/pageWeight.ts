@@ -1,5 +1,12 @@
 import type {Browser} from 'playwright-core';
+import type {FormFactor} from './lighthouse';
 import {summariseRequests, type LoadedResource, type PageWeight} from './weights';
+
+/** The screens Lighthouse emulates: what is "above the fold", and so loaded at once, depends on them. */
+const VIEWPORTS = {
+  mobile: {viewport: {width: 412, height: 823}, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true},
+  desktop: {viewport: {width: 1350, height: 940}},
+} as const;
 
 /** How long the network must stay quiet before the first load counts as finished. */
 const QUIET_MS = 1_000;
@@ -13,12 +20,12 @@ interface Tracked {
 }
 
 /**
- * Loads a page in a fresh, cache-less context and records every request until hydration plus a quiet second:
- * that is what a first-time reader downloads. Byte counts come from the DevTools protocol (bytes on the wire);
+ * Loads a page in a fresh, cache-less context on a phone or desktop screen and records every request until hydration
+ * plus a quiet second: that is what a first-time reader downloads. Byte counts come from the DevTools protocol (bytes on the wire);
  * prefetches of other pages' chunks are counted apart.
  */
-export async function measurePageWeight(browser: Browser, url: string): Promise<PageWeight> {
-  const context = await browser.newContext({viewport: {width: 1350, height: 900}});
+export async function measurePageWeight(browser: Browser, url: string, formFactor: FormFactor): Promise<PageWeight> {
+  const context = await browser.newContext(VIEWPORTS[formFactor]);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const tracked = new Map<string, Tracked>();

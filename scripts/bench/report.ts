@@ -3,18 +3,27 @@ import type {ApiShare, BuildFigures, MainBundle} from './build';
 import type {FormFactor, LighthouseFigures} from './lighthouse';
 import type {PageType} from './pageTypes';
 import type {SearchFigures} from './search';
-import {formatBytes, formatDuration} from './stats';
+import {formatBytes, formatDuration, median} from './stats';
 import type {PageWeight} from './weights';
 
 export interface PageTypeResult {
   type: PageType;
-  weight: PageWeight;
+  weights: Record<FormFactor, PageWeight>;
   lighthouse: Partial<Record<FormFactor, LighthouseFigures>>;
 }
 
 /** Everything one `npm run bench` measured; a part left out (by an option or a failure) is undefined. */
+export interface BenchEnvironment {
+  cpus: number;
+  cpuModel: string;
+  node: string;
+  /** 1-minute load average when the measurements started and ended: other work on the machine skews timings. */
+  loadAverage: {start: number; end: number};
+}
+
 export interface BenchResults {
   measuredAt: string;
+  environment?: BenchEnvironment;
   build?: BuildFigures;
   apiShare?: ApiShare;
   pages: {sitemapUrls: number; htmlFiles: number; apiPages: number};
@@ -53,7 +62,7 @@ function atLeast(budget: string, subject: string, actual: number, limit: number,
 /** Compares what was measured with the budgets; budgets whose figure was not measured are left out. */
 export function evaluateBudgets(results: BenchResults, budgets: Budgets): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
-  for (const {type, weight, lighthouse} of results.pageTypes) {
+  for (const {type, weights, lighthouse} of results.pageTypes) {
     const mobile = lighthouse.mobile;
     if (mobile) {
       checks.push(atLeast('Mobile performance', type.label, mobile.performance, budgets.mobilePerformanceMin, 'score'));
@@ -64,11 +73,18 @@ export function evaluateBudgets(results: BenchResults, budgets: Budgets): Budget
       checks.push(atMost(`CLS (${formFactor})`, type.label, figures.cls, budgets.clsMax, 'ratio'));
       checks.push(atMost(`TBT (${formFactor})`, type.label, figures.tbtMs, budgets.tbtMaxMs, 'ms'));
     }
-    if (type.id === 'docs') {
-      checks.push(atMost('First-load JS', type.label, weight.jsBytes, budgets.docsFirstLoadJsMaxBytes, 'bytes'));
-    }
-    if (type.id === 'api') {
-      checks.push(atMost('First-load JS', type.label, weight.jsBytes, budgets.apiFirstLoadJsMaxBytes, 'bytes'));
+    const jsBudget =
+      type.id === 'docs'
+        ? budgets.docsFirstLoadJsMaxBytes
+        : type.id === 'api'
+          ? budgets.apiFirstLoadJsMaxBytes
+          : undefined;
+    if (jsBudget !== undefined) {
+      for (const formFactor of ['mobile', 'desktop'] as const) {
+        checks.push(
+          atMost(`First-load JS (${formFactor})`, type.label, weights[formFactor].jsBytes, jsBudget, 'bytes'),
+        );
+      }
     }
   }
   const {withApi, withoutApi} = results.mainBundle;
@@ -105,6 +121,18 @@ export function evaluateBudgets(results: BenchResults, budgets: Budgets): Budget
       atMost('Search: p95 latency', `${search.queries} queries`, search.p95Ms, budgets.searchP95LatencyMaxMs, 'ms'),
     );
   }
+  const askAiP95 = results.askAi?.p95;
+  if (typeof askAiP95 === 'number') {
+    checks.push(
+      atMost(
+        'Ask AI: added first-token latency p95',
+        String(results.askAi?.corpus ?? ''),
+        askAiP95,
+        budgets.askAiAddedFirstTokenP95MaxMs,
+        'ms',
+      ),
+    );
+  }
   const indexStep = results.build?.steps.find((step) => /search/.test(step.command));
   if (indexStep) {
     checks.push(
@@ -137,6 +165,20 @@ function lighthouseCells(figures: LighthouseFigures | undefined): string[] {
 
 export function renderMarkdown(results: BenchResults, checks: readonly BudgetCheck[]): string {
   const sections: string[] = [`# Bench — ${results.measuredAt}`, 'Sizes are gzip; 1 KB = 1024 bytes.'];
+  const environment = results.environment;
+  if (environment) {
+    const benchmarkIndexes = results.pageTypes
+      .map(({lighthouse}) => lighthouse.mobile?.benchmarkIndex)
+      .filter((value): value is number => value !== undefined && Number.isFinite(value));
+    const busy = Math.max(environment.loadAverage.start, environment.loadAverage.end) > environment.cpus;
+    sections.push(
+      `Machine: ${environment.cpus} × ${environment.cpuModel}, Node ${environment.node}; load average ` +
+        `${environment.loadAverage.start.toFixed(1)} at the start, ${environment.loadAverage.end.toFixed(1)} at the end` +
+        (benchmarkIndexes.length > 0 ? `; Lighthouse benchmark index ${Math.round(median(benchmarkIndexes))}` : '') +
+        '.' +
+        (busy ? ' **The machine was busy: timings (build, TBT, performance, search latency) are pessimistic.**' : ''),
+    );
+  }
 
   const build = results.build;
   if (build) {
@@ -181,13 +223,12 @@ export function renderMarkdown(results: BenchResults, checks: readonly BudgetChe
     ),
   );
 
-  sections.push(
-    '## Page types: first load',
-    table(
-      ['Page', 'Path', 'JS', 'CSS', 'Requests', 'Prefetched', 'Largest scripts'],
-      results.pageTypes.map(({type, weight}) => [
+  const weightRows = results.pageTypes.flatMap(({type, weights}) =>
+    (['mobile', 'desktop'] as const).map((formFactor) => {
+      const weight = weights[formFactor];
+      return [
         type.label,
-        `\`${type.path}\``,
+        formFactor,
         formatBytes(weight.jsBytes),
         formatBytes(weight.cssBytes),
         String(weight.requests),
@@ -196,7 +237,17 @@ export function renderMarkdown(results: BenchResults, checks: readonly BudgetChe
           .slice(0, 3)
           .map((script) => `${script.path.split('/').pop()} ${formatBytes(script.bytes)}`)
           .join(', '),
-      ]),
+      ];
+    }),
+  );
+  sections.push(
+    '## Page types: first load',
+    'Everything a first visit downloads until hydration plus a quiet second, on a phone (412×823) and a desktop ' +
+      '(1350×940) screen; prefetches of other pages are counted apart.',
+    table(['Page', 'Screen', 'JS', 'CSS', 'Requests', 'Prefetched', 'Largest scripts'], weightRows),
+    table(
+      ['Page', 'Path'],
+      results.pageTypes.map(({type}) => [type.label, `\`${type.path}\``]),
     ),
   );
 

@@ -157,6 +157,7 @@ describe('budgets', () => {
     tbtMs,
     cls,
     runs: 3,
+    benchmarkIndex: 1500,
     failedAudits: [],
   });
   const docs = PAGE_TYPES.find((type) => type.id === 'docs')!;
@@ -171,10 +172,14 @@ describe('budgets', () => {
     pageTypes: [
       {
         type: docs,
-        weight: weight(150 * 1024),
+        weights: {mobile: weight(150 * 1024), desktop: weight(150 * 1024)},
         lighthouse: {mobile: lighthouse(99, 50, 0), desktop: lighthouse(100, 0, 0)},
       },
-      {type: api, weight: weight(230 * 1024), lighthouse: {mobile: lighthouse(97, 150, 0.02)}},
+      {
+        type: api,
+        weights: {mobile: weight(200 * 1024), desktop: weight(230 * 1024)},
+        lighthouse: {mobile: lighthouse(97, 150, 0.02)},
+      },
     ],
     notes: [],
     ...overrides,
@@ -185,7 +190,7 @@ describe('budgets', () => {
     const failing = checks.filter((check) => !check.pass).map((check) => `${check.budget} / ${check.subject}`);
     assert.deepEqual(failing.sort(), [
       'CLS (mobile) / API operation',
-      'First-load JS / API operation',
+      'First-load JS (desktop) / API operation',
       'Mobile performance / API operation',
       'TBT (mobile) / API operation',
     ]);
@@ -209,10 +214,22 @@ describe('budgets', () => {
     );
   });
 
+  test('the Ask AI figures, when its bench exists, are checked against their budget', () => {
+    const check = evaluateBudgets(results({askAi: {p50: 12, p95: 61, corpus: 'test fixture'}}), budgets).find((item) =>
+      item.budget.startsWith('Ask AI'),
+    );
+    assert.equal(check?.pass, false);
+    assert.equal(check?.actual, '61 ms');
+  });
+
   test('the Markdown report shows every budget with its result and says what was not measured', () => {
     const report = renderMarkdown(results(), evaluateBudgets(results(), budgets));
-    assert.match(report, /\| \*\*FAIL\*\* \| First-load JS \| API operation \| 230\.0 KB \| ≤ 220\.0 KB \|/);
-    assert.match(report, /\| pass \| First-load JS \| Docs page \| 150\.0 KB \| ≤ 160\.0 KB \|/);
+    assert.match(
+      report,
+      /\| \*\*FAIL\*\* \| First-load JS \(desktop\) \| API operation \| 230\.0 KB \| ≤ 220\.0 KB \|/,
+    );
+    assert.match(report, /\| pass \| First-load JS \(mobile\) \| API operation \| 200\.0 KB \| ≤ 220\.0 KB \|/);
+    assert.match(report, /\| pass \| First-load JS \(mobile\) \| Docs page \| 150\.0 KB \| ≤ 160\.0 KB \|/);
     assert.match(report, /## Build\n\nnot measured/);
     assert.match(report, /## Ask AI\n\nnot measured/);
   });
