@@ -1,22 +1,26 @@
-import React, {lazy, type ComponentType, type LazyExoticComponent} from 'react';
+import React, {lazy, type ComponentType} from 'react';
+
+export interface RetryableLazy<Props extends object> {
+  Component: ComponentType<Props>;
+  /** Forgets a failed download, so that the next render downloads the code again. */
+  retry(): void;
+}
 
 /**
- * Like React.lazy, except that a failed download is forgotten. React.lazy keeps the rejection for ever, so after a
- * dropped connection or a new deployment the crash page's "Try again" would fail again without asking the network.
+ * React.lazy, with a way to try again. React.lazy keeps a failed import for ever, so after a dropped connection or a
+ * new deployment a "Try again" button would fail again without asking the network.
  */
 export function retryableLazy<Props extends object>(
   load: () => Promise<{default: ComponentType<Props>}>,
-): ComponentType<Props> {
-  const create = (): LazyExoticComponent<ComponentType<Props>> =>
-    lazy(() =>
-      load().catch((error: unknown) => {
-        current = create();
-        throw error;
-      }),
-    );
-  let current = create();
-  return function RetryableLazy(props: Props) {
-    const Component = current;
-    return <Component {...props} />;
+): RetryableLazy<Props> {
+  let current = lazy(load);
+  return {
+    Component: function RetryableLazyComponent(props: Props) {
+      const Loaded = current;
+      return <Loaded {...props} />;
+    },
+    retry() {
+      current = lazy(load);
+    },
   };
 }

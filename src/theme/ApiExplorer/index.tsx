@@ -12,10 +12,10 @@ const ApiExplorer = retryableLazy<ComponentProps<typeof OriginalApiExplorer>>(()
 /** The theme's own loading skeleton (class names of its SkeletonLoader), without importing its module. */
 const placeholder = <div className="openapi-skeleton lg" />;
 
-export default function ApiExplorerWrapper(props: ComponentProps<typeof ApiExplorer>): React.JSX.Element {
+export default function ApiExplorerWrapper(props: ComponentProps<typeof OriginalApiExplorer>): React.JSX.Element {
   return (
-    <LoadWhenVisible placeholder={placeholder}>
-      <ApiExplorer {...props} />
+    <LoadWhenVisible name="The API explorer" onRetry={ApiExplorer.retry} placeholder={placeholder}>
+      <ApiExplorer.Component {...props} />
     </LoadWhenVisible>
   );
 }

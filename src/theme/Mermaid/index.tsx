@@ -7,10 +7,10 @@ import styles from './styles.module.css';
 
 const Mermaid = retryableLazy<ComponentProps<typeof OriginalMermaid>>(() => import('@theme-original/Mermaid'));
 
-export default function MermaidWrapper(props: ComponentProps<typeof Mermaid>): React.JSX.Element {
+export default function MermaidWrapper(props: ComponentProps<typeof OriginalMermaid>): React.JSX.Element {
   return (
-    <LoadWhenVisible placeholder={<div className={styles.placeholder} />}>
-      <Mermaid {...props} />
+    <LoadWhenVisible name="This diagram" onRetry={Mermaid.retry} placeholder={<div className={styles.placeholder} />}>
+      <Mermaid.Component {...props} />
     </LoadWhenVisible>
   );
 }

@@ -1,12 +1,11 @@
 // Replaces the theme's search slot (the site has no hosted search): a button that lazy-loads the local search modal.
-import React, {Suspense, useCallback, useEffect, useRef, useState} from 'react';
+import React, {Suspense, lazy, useCallback, useEffect, useRef, useState} from 'react';
 import {Search} from 'lucide-react';
 import {isEditableTarget, isSearchShortcut} from '@site/src/search/shortcuts';
-import {retryableLazy} from '@site/src/utils/retryableLazy';
 import styles from './styles.module.css';
 
 const loadModal = () => import('@site/src/search/SearchModal');
-const SearchModal = retryableLazy(loadModal);
+const SearchModal = lazy(loadModal);
 
 export default function SearchBar(): React.JSX.Element {
   const [open, setOpen] = useState(false);
