@@ -46,7 +46,7 @@ const config: Config = {
     ],
   ],
   themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'],
-  clientModules: ['./src/clientModules/announcementReset.ts'],
+  clientModules: ['./src/clientModules/announcementReset.ts', './src/clientModules/openApiAccessibility.ts'],
   plugins,
   themeConfig,
   // Read in the browser through src/utils/siteLinks.ts; no URL is written anywhere else.

@@ -2,7 +2,7 @@ import {after, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {BrowserContext, Page} from 'playwright-core';
 import {site} from '../../config/site';
-import {SITE, useBrowser} from '../e2e/support/browser';
+import {SITE, useBrowser} from './support/browser';
 
 /**
  * What search engines and link previews read, in the server-rendered HTML (JavaScript off): language, description,
