@@ -30,12 +30,19 @@ describe('API-only modules (kept out of the chunk every page loads)', () => {
       cycleA: ['cycleB', 'openapiMarkdown'],
       cycleB: ['cycleA'],
       mixed: ['openapiMarkdown', 'docsPage'],
+      openapiTabs: ['mdxComponents', 'apiPage'],
+      mdxComponents: ['docsPage'],
+      redux: ['apiItem'],
+      apiItem: ['registry'],
     },
     {
       openapiMarkdown: '/site/node_modules/docusaurus-theme-openapi-docs/lib/theme/Markdown/index.js',
       apiPage: '/site/generated/api/configs-fetch.api.mdx',
       docsPage: '/site/docs/concepts.mdx',
       parse5: '/site/node_modules/parse5/dist/index.js',
+      openapiTabs: '/site/node_modules/docusaurus-theme-openapi-docs/lib/theme/Tabs/index.js',
+      apiItem: '/site/node_modules/docusaurus-theme-openapi-docs/lib/theme/ApiItem/index.js',
+      registry: '/site/.docusaurus/registry.js',
     },
   );
 
@@ -48,7 +55,40 @@ describe('API-only modules (kept out of the chunk every page loads)', () => {
     assert.equal(isApiOnlyModule(moduleOf('docsPage'), moduleGraph, verdicts), false);
   });
 
+  test('a component of the OpenAPI theme that ordinary pages also use is not API-only', () => {
+    assert.equal(isApiOnlyModule(moduleOf('openapiTabs'), moduleGraph, new Map()), false);
+  });
+
+  test('the API item component is API-only although the route registry imports it', () => {
+    const verdicts = new Map<string, boolean>();
+    assert.equal(isApiOnlyModule(moduleOf('apiItem'), moduleGraph, verdicts), true);
+    assert.equal(isApiOnlyModule(moduleOf('redux'), moduleGraph, verdicts), true);
+  });
+
   test('import cycles reached only from API code are API-only', () => {
     assert.equal(isApiOnlyModule(moduleOf('cycleB'), moduleGraph, new Map()), true);
+  });
+
+  test('shared importers are classified once, not once per import path', () => {
+    // 30 levels of two modules, each imported by both modules of the level above: 2^30 paths up to the root.
+    const importers: Record<string, string[]> = {};
+    const paths: Record<string, string> = {
+      '0a': '/site/generated/api/page.api.mdx',
+      '0b': '/site/generated/api/other.api.mdx',
+    };
+    for (let level = 1; level <= 30; level += 1) {
+      importers[`${level}a`] = [`${level - 1}a`, `${level - 1}b`];
+      importers[`${level}b`] = [`${level - 1}a`, `${level - 1}b`];
+    }
+    const ladder = graph(importers, paths);
+    let lookups = 0;
+    const counting: ModuleGraphLike = {
+      getIncomingConnections: (module: never) => {
+        lookups += 1;
+        return ladder.moduleGraph.getIncomingConnections(module);
+      },
+    };
+    assert.equal(isApiOnlyModule(ladder.moduleOf('30a'), counting, new Map()), true);
+    assert.ok(lookups <= 62, `${lookups} lookups for 62 modules`);
   });
 });
