@@ -12,7 +12,7 @@ import {
   useBrowser,
   visit,
   type TestPage,
-} from '../e2e/support/browser';
+} from './support/browser';
 
 /**
  * Every URL of the sitemap, in light mode: it answers 200, axe finds no serious or critical violation, and it loads
