@@ -1,21 +1,30 @@
 /**
- * Fills two accessibility gaps in the OpenAPI theme's markup, which the site does not otherwise override: its tab
- * scroll arrows are buttons without a name, and its schema lists are <ul> elements whose items are <div>s.
+ * Fills accessibility gaps in the OpenAPI theme's markup, which the site does not otherwise override: its tab scroll
+ * arrows are buttons without a name, its schema and parameter lists are <ul>s of <div>s (and some <li>s sit in
+ * <div>s), and its endpoint line scrolls sideways without being reachable from the keyboard.
  */
 import type {ClientModule} from '@docusaurus/types';
 
 const ARROWS = 'button.openapi-tabs__arrow:not([aria-label])';
-const SCHEMA_LISTS = 'ul:not([role]):has(> .openapi-schema__list-item)';
+const LISTS_OF_OTHER_ELEMENTS = 'ul:not([role]):has(> :not(li, script, template))';
+const LIST_ITEMS_OUTSIDE_LISTS = 'div:not([role]):has(> li)';
+const SCROLLING_ENDPOINTS = '.openapi__method-endpoint:not([tabindex])';
 
 function repair(root: ParentNode): void {
   for (const arrow of Array.from(root.querySelectorAll<HTMLButtonElement>(ARROWS))) {
     arrow.setAttribute('aria-label', arrow.classList.contains('left') ? 'Scroll tabs left' : 'Scroll tabs right');
   }
-  for (const list of Array.from(root.querySelectorAll<HTMLUListElement>(SCHEMA_LISTS))) {
+  for (const list of Array.from(root.querySelectorAll<HTMLUListElement>(LISTS_OF_OTHER_ELEMENTS))) {
     list.setAttribute('role', 'list');
     for (const item of Array.from(list.children)) {
       if (item.tagName !== 'LI') item.setAttribute('role', 'listitem');
     }
+  }
+  for (const container of Array.from(root.querySelectorAll(LIST_ITEMS_OUTSIDE_LISTS))) {
+    container.setAttribute('role', 'list');
+  }
+  for (const endpoint of Array.from(root.querySelectorAll(SCROLLING_ENDPOINTS))) {
+    endpoint.setAttribute('tabindex', '0');
   }
 }
 
@@ -27,9 +36,9 @@ const openApiAccessibility: ClientModule = {
       observer?.disconnect();
       return;
     }
-    repair(document);
+    repair(document.querySelector('main') ?? document);
     // Schemas and the explorer render after the route (lazily, and when sections expand).
-    observer ??= new MutationObserver(() => repair(document));
+    observer ??= new MutationObserver(() => repair(document.querySelector('main') ?? document));
     observer.observe(document.body, {childList: true, subtree: true});
   },
 };

@@ -17,7 +17,8 @@ import {
 /**
  * Every URL of the sitemap, in light mode: it answers 200, axe finds no serious or critical violation, and it loads
  * with no console error, no failed request and no request leaving the machine. Then one page of each type in dark
- * mode. E2E_SWEEP_LIMIT=n checks only the first n URLs (a quick local run); CI checks them all.
+ * mode. For a quick local run, E2E_SWEEP_ONLY=<regex> keeps the matching URLs and E2E_SWEEP_LIMIT=n the first n of
+ * them; CI checks them all.
  */
 
 const getBrowser = useBrowser();
@@ -25,6 +26,7 @@ const root = path.resolve(__dirname, '../..');
 const buildDir = path.join(root, 'build');
 const CONCURRENCY = Number(process.env.E2E_SWEEP_CONCURRENCY ?? 2);
 const LIMIT = Number(process.env.E2E_SWEEP_LIMIT ?? Number.POSITIVE_INFINITY);
+const ONLY = process.env.E2E_SWEEP_ONLY ? new RegExp(process.env.E2E_SWEEP_ONLY) : undefined;
 
 /** Site-relative paths (with the base URL) listed in the built sitemap. */
 function sitemapPaths(): string[] {
@@ -148,7 +150,9 @@ describe('sitemap', () => {
 
 describe('every page of the sitemap', {timeout: 90 * 60 * 1000}, () => {
   test('light mode: no serious accessibility violation, console error, failed or outgoing request', async () => {
-    const paths = sitemapPaths().slice(0, LIMIT);
+    const paths = sitemapPaths()
+      .filter((pathname) => !ONLY || ONLY.test(pathname))
+      .slice(0, LIMIT);
     assert.ok(paths.length > 0, 'the sitemap lists no page');
     // The search results and not-found pages are not in the sitemap but are pages readers see.
     paths.push(...PAGE_TYPES.map((type) => type.path).filter((pathname) => !paths.includes(pathname)));
