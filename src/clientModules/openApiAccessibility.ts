@@ -17,7 +17,9 @@ function repair(root: ParentNode): void {
   for (const list of Array.from(root.querySelectorAll<HTMLUListElement>(LISTS_OF_OTHER_ELEMENTS))) {
     list.setAttribute('role', 'list');
     for (const item of Array.from(list.children)) {
-      if (item.tagName !== 'LI') item.setAttribute('role', 'listitem');
+      if (item.tagName === 'LI' || item.hasAttribute('role')) continue;
+      // A wrapper around <li>s steps aside (its items then belong to the list); any other element is an item.
+      item.setAttribute('role', item.querySelector(':scope > li') ? 'none' : 'listitem');
     }
   }
   for (const container of Array.from(root.querySelectorAll(LIST_ITEMS_OUTSIDE_LISTS))) {
