@@ -27,6 +27,8 @@ const buildDir = path.join(root, 'build');
 const CONCURRENCY = Number(process.env.E2E_SWEEP_CONCURRENCY ?? 2);
 const LIMIT = Number(process.env.E2E_SWEEP_LIMIT ?? Number.POSITIVE_INFINITY);
 const ONLY = process.env.E2E_SWEEP_ONLY ? new RegExp(process.env.E2E_SWEEP_ONLY) : undefined;
+/** A tab that has shown hundreds of pages holds on to memory and slows down: each worker starts a fresh one this often. */
+const PAGES_PER_TAB = 100;
 
 /** Site-relative paths (with the base URL) listed in the built sitemap. */
 function sitemapPaths(): string[] {
@@ -67,7 +69,8 @@ function normalise(pathname: string): string {
 }
 
 async function openCheckingPage(browser: Browser, colorScheme: 'light' | 'dark'): Promise<TestPage> {
-  const tab = await openPage(browser, {colorScheme});
+  // The browser's resolver stops outgoing requests (useBrowser); openPage still records them.
+  const tab = await openPage(browser, {colorScheme, intercept: false});
   await preloadAxe(tab.context);
   if (colorScheme === 'dark') {
     // The site follows the stored choice, not the system preference (respectPrefersColorScheme is off).
@@ -106,9 +109,13 @@ async function sweep(paths: readonly string[], colorScheme: 'light' | 'dark'): P
   const queue = [...paths];
   const report: string[] = [];
   const worker = async () => {
-    const tab = await openCheckingPage(browser, colorScheme);
+    let tab = await openCheckingPage(browser, colorScheme);
     try {
-      for (let pathname = queue.shift(); pathname !== undefined; pathname = queue.shift()) {
+      for (let checked = 0, pathname = queue.shift(); pathname !== undefined; pathname = queue.shift()) {
+        if (++checked % PAGES_PER_TAB === 0) {
+          await tab.context.close();
+          tab = await openCheckingPage(browser, colorScheme);
+        }
         for (const problem of await checkPage(tab, pathname, colorScheme)) report.push(`${pathname}: ${problem}`);
       }
     } finally {
