@@ -5,6 +5,7 @@ import {askAiUrl, links, repositoryLinks} from './config/links';
 import {apiReferenceEnabled, plugins} from './config/plugins';
 import {site} from './config/site';
 import {themeConfig} from './config/theme';
+import remarkPrerenderedDiagrams from './plugins/diagrams/remarkPrerenderedDiagrams';
 
 const config: Config = {
   title: site.title,
@@ -38,8 +39,10 @@ const config: Config = {
           breadcrumbs: false,
           editUrl: repositoryLinks.docsEditBase,
           versions: {current: {label: 'Next'}},
+          beforeDefaultRemarkPlugins: [remarkPrerenderedDiagrams],
         },
-        blog: changelogBlog,
+        blog: {...changelogBlog, beforeDefaultRemarkPlugins: [remarkPrerenderedDiagrams]},
+        pages: {beforeDefaultRemarkPlugins: [remarkPrerenderedDiagrams]},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {ignorePatterns: ['/search/**'], filename: 'sitemap.xml'},
       } satisfies Preset.Options,

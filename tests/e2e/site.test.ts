@@ -194,21 +194,38 @@ describe('pages', () => {
     await tab.context.close();
   });
 
-  it('says so when a diagram cannot be downloaded, and loads it with "Try again"', async () => {
-    const tab = await openPage(getBrowser());
-    // The page's one diagram is near its end, far below the first screen, so its code is not loaded yet.
-    await visit(tab.page, '/observability/trace-with-python-sdk/annotate-traces');
+  it('says so when the API explorer cannot be downloaded, and loads it with "Try again"', async () => {
+    // On a phone the explorer comes after the operation's description, so its code is not loaded on arrival.
+    const tab = await openPage(getBrowser(), {width: 412, height: 823});
+    await visit(tab.page, '/reference/api/configs-fetch');
     const offline = (route: Route) => route.abort('connectionfailed');
     await tab.context.route('**/assets/js/**', offline);
-    await tab.page.getByText('A complete walk-through of this loop').scrollIntoViewIfNeeded();
-    const failure = tab.page.getByRole('alert').filter({hasText: 'This diagram could not be loaded.'});
+    await tab.page.locator('.openapi-skeleton').scrollIntoViewIfNeeded();
+    const failure = tab.page.getByRole('alert').filter({hasText: 'The API explorer could not be loaded.'});
     await failure.waitFor();
-    // Only the diagram is affected: the rest of the page stays.
-    await tab.page.getByRole('heading', {level: 2, name: 'What can go wrong'}).waitFor();
+    // Only the explorer is affected: the rest of the page stays.
+    await tab.page.getByRole('heading', {level: 1}).waitFor();
     await tab.context.unroute('**/assets/js/**', offline);
     await failure.getByRole('button', {name: 'Try again'}).click();
-    await tab.page.locator('.docusaurus-mermaid-container svg').waitFor();
+    await tab.page.getByRole('button', {name: /Send API Request/i}).waitFor();
     await failure.waitFor({state: 'detached'});
+    await tab.context.close();
+  });
+
+  it('shows diagrams as images drawn for the current colour mode, with a text alternative', async () => {
+    const tab = await openPage(getBrowser());
+    await visit(tab.page, '/evaluation/concepts');
+    const diagram = tab.page.getByRole('img', {name: /^Flowchart: Test set \(revision\); Evaluation run/});
+    await diagram.scrollIntoViewIfNeeded();
+    await tab.page.waitForFunction(() =>
+      Array.from(document.querySelectorAll('figure img')).some((img) => (img as HTMLImageElement).naturalWidth > 0),
+    );
+    assert.match((await diagram.getAttribute('src')) ?? '', /-light\.svg$/);
+    await tab.page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+    await tab.page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    assert.match((await diagram.getAttribute('src')) ?? '', /-dark\.svg$/);
+    assert.equal(await tab.page.locator('.docusaurus-mermaid-container').count(), 0, 'no diagram drawn in the browser');
+    assert.deepEqual(tab.problems.failedRequests, []);
     await tab.context.close();
   });
 

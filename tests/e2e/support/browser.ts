@@ -26,7 +26,7 @@ export function useBrowser(): () => Browser {
         '--disable-component-update',
         '--disable-sync',
         // No host but this machine resolves: the site must work offline, and nothing may reach the internet.
-        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost',
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1, EXCLUDE [::1]',
       ],
     });
   });
