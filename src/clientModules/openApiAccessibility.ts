@@ -1,7 +1,8 @@
 /**
  * Fills accessibility gaps in the OpenAPI theme's markup, which the site does not otherwise override: its tab scroll
  * arrows are buttons without a name, its schema and parameter lists are <ul>s of <div>s (and some <li>s sit in
- * <div>s), and its endpoint line scrolls sideways without being reachable from the keyboard.
+ * <div>s), its endpoint line scrolls sideways without being reachable from the keyboard, and the explorer's
+ * authorization title is an <h4> that follows the page's <h2>s (a skipped heading level).
  */
 import type {ClientModule} from '@docusaurus/types';
 
@@ -9,6 +10,7 @@ const ARROWS = 'button.openapi-tabs__arrow:not([aria-label])';
 const LISTS_OF_OTHER_ELEMENTS = 'ul:not([role]):has(> :not(li, script, template))';
 const LIST_ITEMS_OUTSIDE_LISTS = 'div:not([role]):has(> li)';
 const SCROLLING_ENDPOINTS = '.openapi__method-endpoint:not([tabindex])';
+const SKIPPING_HEADINGS = 'h4.openapi-security__summary-header:not([aria-level])';
 
 function repair(root: ParentNode): void {
   for (const arrow of Array.from(root.querySelectorAll<HTMLButtonElement>(ARROWS))) {
@@ -27,6 +29,9 @@ function repair(root: ParentNode): void {
   }
   for (const endpoint of Array.from(root.querySelectorAll(SCROLLING_ENDPOINTS))) {
     endpoint.setAttribute('tabindex', '0');
+  }
+  for (const heading of Array.from(root.querySelectorAll(SKIPPING_HEADINGS))) {
+    heading.setAttribute('aria-level', '3');
   }
 }
 

@@ -90,6 +90,21 @@ describe('API reference', () => {
     await tab.context.close();
   });
 
+  it('never skips a heading level, the explorer included', async () => {
+    const tab = await openPage(getBrowser());
+    await visit(tab.page, '/reference/api/configs-fetch');
+    await tab.page.getByRole('button', {name: /Send API Request/i}).waitFor();
+    const levels = await tab.page
+      .locator('main :is(h1, h2, h3, h4, h5, h6, [role="heading"])')
+      .evaluateAll((headings) =>
+        headings.map((heading) => Number(heading.getAttribute('aria-level') ?? heading.tagName.slice(1))),
+      );
+    assert.equal(levels[0], 1);
+    const skips = levels.filter((level, index) => index > 0 && level > levels[index - 1] + 1);
+    assert.deepEqual(skips, [], `heading levels in order: ${levels.join(' ')}`);
+    await tab.context.close();
+  });
+
   it('renders the "Try it" request form without sending anything', async () => {
     const tab = await openPage(getBrowser());
     await visit(tab.page, '/reference/api/configs-fetch');

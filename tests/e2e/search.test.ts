@@ -69,6 +69,27 @@ describe('search modal', () => {
     await tab.context.close();
   });
 
+  it('labels the results with the query they answer, and does not download pages it lists', async () => {
+    const tab = await openPage(getBrowser());
+    await openSearch(tab);
+    await searchBox(tab.page).fill('tracing');
+    await dialog(tab.page).getByRole('list', {name: 'Results for tracing'}).getByRole('link').first().waitFor();
+    const pageCode: string[] = [];
+    tab.page.on('request', (request) => {
+      if (/\/assets\/js\//.test(request.url())) pageCode.push(request.url());
+    });
+    await searchBox(tab.page).fill('kubernetes');
+    const results = dialog(tab.page).getByRole('list', {name: 'Results for kubernetes'});
+    await results.getByRole('link').first().waitFor();
+    // While the new query runs, the previous results stay but are not presented as its answer.
+    assert.match(await results.innerText(), /kubernetes/i);
+    assert.deepEqual(pageCode, [], 'listing a page does not fetch its code; pointing at it does');
+    const preload = tab.page.waitForRequest((request) => /\/assets\/js\//.test(request.url()));
+    await results.getByRole('link').first().hover();
+    await preload;
+    await tab.context.close();
+  });
+
   it('navigates with the arrow keys and Enter', async () => {
     const tab = await openPage(getBrowser());
     await openSearch(tab);

@@ -195,3 +195,40 @@ describe('files for crawlers and link previews', () => {
     assert.equal(bytes.readUInt32BE(20), 630);
   });
 });
+
+describe('links search engines can follow', () => {
+  for (const pathname of ['/', '/evaluation/concepts', '/reference/api/configs-fetch', '/changelog']) {
+    test(`every link of ${pathname} has an address, and none is a bare "Read more"`, async () => {
+      const page = await openHtml(pathname);
+      const anchors = await page.locator('a').evaluateAll((elements) =>
+        elements.map((element) => ({
+          html: element.outerHTML.slice(0, 120),
+          href: element.getAttribute('href'),
+          role: element.getAttribute('role'),
+          text: (element.textContent ?? '').replace(/\s+/g, ' ').trim(),
+        })),
+      );
+      assert.ok(anchors.length > 20, 'the page has its links');
+      // An <a> without an address is not a link (Lighthouse: "Links are not crawlable") unless it says what it is.
+      assert.deepEqual(
+        anchors
+          .filter(({href, role}) => (href === null || href.startsWith('javascript:')) && !role)
+          .map(({html}) => html),
+        [],
+      );
+      assert.deepEqual(
+        anchors.filter(({text}) => /^(read more|more|click here|here|learn more)$/i.test(text)).map(({html}) => html),
+        [],
+      );
+      await page.close();
+    });
+  }
+
+  test('a changelog "Read more" link names its entry', async () => {
+    const page = await openHtml('/changelog');
+    const link = page.getByRole('link', {name: 'Read more about Vertex AI Provider Support'});
+    assert.equal(await link.getAttribute('href'), `${site.baseUrl}changelog/vertex-ai-provider-support`);
+    assert.equal(await link.locator('b').textContent(), 'Read more', 'what sighted readers see is unchanged');
+    await page.close();
+  });
+});

@@ -1,9 +1,9 @@
 import React, {useEffect, useId, useState} from 'react';
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
+import ResultLink from '@site/src/search/ResultLink';
 import {SEARCH_SECTIONS} from '@site/src/search/sections';
 import Highlighted from '@site/src/search/Highlighted';
 import {IndexNotBuilt, NoResults, SearchFailed} from '@site/src/search/Messages';
@@ -104,7 +104,7 @@ export default function SearchPage(): React.JSX.Element {
                   <li key={page.id} className={styles.result}>
                     <div className={styles.section}>{page.section}</div>
                     <Heading as="h2" className={styles.title}>
-                      <Link to={page.url}>{page.title}</Link>
+                      <ResultLink to={page.url}>{page.title}</ResultLink>
                     </Heading>
                     <p className={styles.excerpt}>
                       <Highlighted parts={page.excerpt} />
@@ -113,7 +113,7 @@ export default function SearchPage(): React.JSX.Element {
                       <ul className={styles.sectionHits}>
                         {page.sections.map((hit) => (
                           <li key={hit.url}>
-                            <Link to={hit.url}>{hit.title}</Link>
+                            <ResultLink to={hit.url}>{hit.title}</ResultLink>
                             <span className={styles.sectionExcerpt}>
                               {' — '}
                               <Highlighted parts={hit.excerpt} />

@@ -15,7 +15,7 @@ import {
 } from '../history';
 import {IndexNotBuilt, NoResults, SearchFailed} from '../Messages';
 import {useSearch} from '../useSearch';
-import {useExternalUrlTest} from '../externalUrls';
+import ResultLink from '../ResultLink';
 import AskAiEntry from '../AskAi/AskAiEntry';
 import AskAiPanel from '../AskAi/AskAiPanel';
 import RecentConversations from '../AskAi/RecentConversations';
@@ -56,7 +56,6 @@ export default function SearchModal({initialQuery = '', onClose}: SearchModalPro
   const resultsRef = useRef<HTMLDivElement>(null);
   const state = useSearch(query, {limit: MODAL_RESULT_PAGES});
   const searchPageUrl = useBaseUrl('/search');
-  const isExternal = useExternalUrlTest();
   const outcome = state.status === 'done' ? state.outcome : state.status === 'loading' ? state.previous : undefined;
   const trimmed = query.trim();
 
@@ -184,18 +183,17 @@ export default function SearchModal({initialQuery = '', onClose}: SearchModalPro
   }
 
   function resultLink(item: SavedSearchItem, children: React.ReactNode, className: string) {
-    const to = isExternal(item.url) ? `pathname://${item.url}` : item.url;
     return (
-      <Link
-        to={to}
+      <ResultLink
+        to={item.url}
         className={className}
         data-search-item
-        onClick={() => {
+        onFollow={() => {
           remember(item);
           onClose();
         }}>
         {children}
-      </Link>
+      </ResultLink>
     );
   }
 
@@ -293,7 +291,7 @@ export default function SearchModal({initialQuery = '', onClose}: SearchModalPro
           )}
           {trimmed && outcome && outcome.pages.length > 0 && (
             <>
-              <ul className={styles.results} aria-label={`Results for ${trimmed}`}>
+              <ul className={styles.results} aria-label={`Results for ${outcome.query}`}>
                 {outcome.pages.map((page) => (
                   <li key={page.id} className={styles.page}>
                     <div className={styles.pageSection}>{page.section}</div>
