@@ -120,7 +120,7 @@ export function evaluateBudgets(results: BenchResults, budgets: Budgets): Budget
     checks.push(
       atMost(
         'Search: p95 latency, warm',
-        `${search.queries} queries`,
+        `${search.queries} queries × ${search.warmSamples / search.queries}`,
         search.p95Ms,
         budgets.searchP95LatencyMaxMs,
         'ms',
@@ -296,7 +296,7 @@ export function renderMarkdown(results: BenchResults, checks: readonly BudgetChe
               `${formatDuration(search.newTermP50Ms)} / ${formatDuration(search.newTermP95Ms)}`,
             ],
             [
-              `Query latency p50 / p95, warm (the same queries again)`,
+              `Query latency p50 / p95, warm (the same queries again, ${search.warmSamples} samples)`,
               `${formatDuration(search.p50Ms)} / ${formatDuration(search.p95Ms)}`,
             ],
           ],
