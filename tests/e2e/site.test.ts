@@ -253,6 +253,20 @@ describe('pages', () => {
     await tab.context.close();
   });
 
+  it('prefetches the code of pages linked on screen', async () => {
+    const tab = await openPage(getBrowser());
+    await visit(tab.page, '/evaluation/concepts');
+    // The "Next" link of the page footer is on screen only after scrolling to it.
+    const next = tab.page.locator('.pagination-nav__link--next');
+    await next.scrollIntoViewIfNeeded();
+    await tab.page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"]').length > 0, undefined, {
+      timeout: 10_000,
+    });
+    assert.deepEqual(tab.problems.consoleErrors, []);
+    assert.deepEqual(tab.problems.failedRequests, []);
+    await tab.context.close();
+  });
+
   it('answers unknown paths with the not-found page and status 404', async () => {
     const tab = await openPage(getBrowser());
     const response = await tab.page.goto(new URL('/this/page/does-not-exist', SITE).href);
