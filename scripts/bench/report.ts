@@ -286,8 +286,12 @@ export function renderMarkdown(results: BenchResults, checks: readonly BudgetChe
           [
             ['Index', `${formatBytes(search.indexBytes)} in ${search.indexFiles} files (on disk)`],
             [
-              'Open search + first query',
+              'Open search + first query: until the first results show',
               `${formatBytes(search.firstQueryBytes)} in ${search.firstQueryRequests} requests`,
+            ],
+            [
+              'Open search + first query: until the full-text results are complete',
+              `${formatBytes(search.fullTextBytes)} in ${search.fullTextRequests} requests`,
             ],
             ['A new term after that', `${formatBytes(search.newTermBytes)} in ${search.newTermRequests} requests`],
             ['Cold first query (engine + index load)', formatDuration(search.firstQueryMs)],

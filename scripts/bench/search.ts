@@ -1,6 +1,7 @@
 import {readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import type {Browser, Page} from 'playwright-core';
+import {QUICK_INDEX_PATH} from '../../src/search/quickIndex';
 import {percentile} from './stats';
 
 /** Queries a reader would type: product terms, API words, a typo-free mix of short and long. */
@@ -43,9 +44,15 @@ export const WARM_ROUNDS = 3;
 export interface SearchFigures {
   indexFiles: number;
   indexBytes: number;
-  /** Everything downloaded from opening search to the first results of "tracing" (modal code, engine, index). */
+  /**
+   * What was downloaded, from opening search, by requests started before the first results of "tracing" showed
+   * (modal code, quick index, or the engine and its index when the quick index has no answer): the budget's figure.
+   */
   firstQueryBytes: number;
   firstQueryRequests: number;
+  /** Everything downloaded from opening search until the full-text results of "tracing" are complete. */
+  fullTextBytes: number;
+  fullTextRequests: number;
   /** What a second, different query then adds. */
   newTermBytes: number;
   newTermRequests: number;
@@ -75,38 +82,68 @@ export function indexSize(buildDir: string): {files: number; bytes: number} {
     }
   };
   walk(path.join(buildDir, 'pagefind'));
+  walk(path.join(buildDir, path.dirname(QUICK_INDEX_PATH)));
   return {files, bytes};
 }
 
+interface Transfer {
+  bytes: number;
+  /** When the request started, in milliseconds since the epoch. */
+  startedAt: number;
+}
+
+interface Transfers {
+  bytes: number;
+  requests: number;
+}
+
+function total(transfers: Transfer[]): Transfers {
+  return {bytes: transfers.reduce((sum, transfer) => sum + transfer.bytes, 0), requests: transfers.length};
+}
+
 /**
- * Counts bytes on the wire (encoded bodies plus headers) between two calls of `take()`. Playwright's request events
+ * Records bytes on the wire (encoded bodies plus headers) between two calls of `take()`. Playwright's request events
  * include those of the page's workers: Pagefind fetches its index and WebAssembly from one.
  */
-function trackBytes(page: Page): () => Promise<{bytes: number; requests: number}> {
-  let pending: Promise<number>[] = [];
+function trackBytes(page: Page): () => Promise<Transfer[]> {
+  let pending: Promise<Transfer>[] = [];
   page.on('requestfinished', (request) => {
     pending.push(
       request.sizes().then(
-        (sizes) => sizes.responseBodySize + sizes.responseHeadersSize,
-        () => 0,
+        (sizes) => ({bytes: sizes.responseBodySize + sizes.responseHeadersSize, startedAt: request.timing().startTime}),
+        () => ({bytes: 0, startedAt: request.timing().startTime}),
       ),
     );
   });
   return async () => {
     const taken = pending;
     pending = [];
-    const sizes = await Promise.all(taken);
-    return {bytes: sizes.reduce((sum, size) => sum + size, 0), requests: sizes.length};
+    return Promise.all(taken);
   };
 }
 
+/** Notes (in the page, to the millisecond) when the first result link of the search dialog is added. */
+async function watchFirstResult(page: Page): Promise<void> {
+  await page.evaluate(`(() => {
+    const observer = new MutationObserver(() => {
+      if (document.querySelector('[role="dialog"] ul[aria-label^="Results for"] a')) {
+        window.firstSearchResultAt = Date.now();
+        observer.disconnect();
+      }
+    });
+    observer.observe(document.body, {childList: true, subtree: true});
+  })()`);
+}
+
+/** Waits for the full-text results: the modal shows their count ("See all N results") only once they are in. */
 async function waitForResults(page: Page, query: string) {
   await page
     .getByRole('list', {name: `Results for ${query}`})
     .getByRole('link')
     .first()
     .waitFor({timeout: 15_000});
-  // Fragments of the remaining results finish shortly after the first one shows.
+  await page.getByRole('link', {name: /^See all \d+ results$/}).waitFor({timeout: 15_000});
+  // Fragments of the remaining results finish shortly after the count shows.
   await page.waitForLoadState('networkidle');
 }
 
@@ -177,21 +214,27 @@ export async function measureSearch(browser: Browser, siteUrl: string, buildDir:
     await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
     await take();
 
+    await watchFirstResult(page);
     await page.getByRole('button', {name: 'Search docs'}).click();
     const input = page.getByRole('searchbox', {name: 'Search docs'});
     await input.fill('tracing');
     await waitForResults(page, 'tracing');
-    const first = await take();
+    const firstResultAt = (await page.evaluate('window.firstSearchResultAt')) as number;
+    const opening = await take();
+    const first = total(opening.filter((transfer) => transfer.startedAt < firstResultAt));
+    const fullText = total(opening);
 
     await input.fill('kubernetes');
     await waitForResults(page, 'kubernetes');
-    const second = await take();
+    const second = total(await take());
 
     return {
       indexFiles: files,
       indexBytes: bytes,
       firstQueryBytes: first.bytes,
       firstQueryRequests: first.requests,
+      fullTextBytes: fullText.bytes,
+      fullTextRequests: fullText.requests,
       newTermBytes: second.bytes,
       newTermRequests: second.requests,
       firstQueryMs: latency.firstQueryMs,

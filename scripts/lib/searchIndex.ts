@@ -1,5 +1,8 @@
-import {readFile, readdir} from 'node:fs/promises';
+import {mkdir, readFile, readdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
+import {Parser} from 'htmlparser2';
+import {sectionsOfPage} from '../../ask-ai/src/htmlSections';
+import {QUICK_INDEX_PATH, type QuickIndex, type QuickIndexPage} from '../../src/search/quickIndex';
 import {isIndexedPath, sectionOf} from '../../src/search/sections';
 
 /** Page chrome and noise that must not be searchable. Components can also opt out with data-pagefind-ignore. */
@@ -44,9 +47,40 @@ export function withSectionFilter(html: string, pathname: string): string {
   );
 }
 
+function metaDescription(html: string): string {
+  let description = '';
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      if (name === 'meta' && attributes.name === 'description') description = attributes.content ?? '';
+    },
+  });
+  parser.write(html.slice(0, html.indexOf('</head>') + 1 || undefined));
+  parser.end();
+  return description.trim();
+}
+
+/** The quick index's record of one page: its title, description and the headings readers can jump to. */
+export function quickIndexPage(html: string, url: string, route: string): QuickIndexPage {
+  const section = sectionOf(route);
+  const sections = sectionsOfPage(html, url, section);
+  const title = sections[0]?.pageTitle ?? url;
+  // API operation pages share the same headings (Request, Responses…): only their titles tell them apart.
+  const headings = route.startsWith('/reference/api/')
+    ? []
+    : [
+        ...new Map(
+          sections
+            .filter((part) => part.heading && part.url.includes('#'))
+            .map((part) => [part.url, {title: part.heading ?? '', anchor: part.url.split('#')[1]}]),
+        ).values(),
+      ];
+  return {title, url, section, description: metaDescription(html), headings};
+}
+
 /**
  * Builds the search index of the production build in build/ (run by `npm run build` after Docusaurus): Pagefind
- * splits it into small chunks, so a query downloads only the fragments it needs. Output: build/pagefind/.
+ * splits it into small chunks, so a query downloads only the fragments it needs. Output: build/pagefind/, plus the
+ * quick index of titles, descriptions and headings the modal answers from first (src/search/quickIndex.ts).
  */
 export async function buildSearchIndex(outDir: string, baseUrl: string): Promise<void> {
   const started = Date.now();
@@ -61,6 +95,7 @@ export async function buildSearchIndex(outDir: string, baseUrl: string): Promise
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
 
   let indexed = 0;
+  const quickIndex: QuickIndex = {version: 1, pages: []};
   for (const file of await listHtmlFiles(outDir)) {
     const route = routeOfHtmlFile(outDir, file);
     if (!isIndexedPath(route)) continue;
@@ -70,8 +105,12 @@ export async function buildSearchIndex(outDir: string, baseUrl: string): Promise
     const url = `${baseUrl}${route.slice(1)}`;
     const response = await index.addHTMLFile({url, content: withSectionFilter(html, route)});
     if (response.errors.length > 0) throw new Error(`Pagefind could not index ${route}: ${response.errors.join('; ')}`);
+    quickIndex.pages.push(quickIndexPage(html, url, route));
     indexed += 1;
   }
+  const quickIndexFile = path.join(outDir, ...QUICK_INDEX_PATH.split('/'));
+  await mkdir(path.dirname(quickIndexFile), {recursive: true});
+  await writeFile(quickIndexFile, JSON.stringify(quickIndex));
   const written = await index.writeFiles({outputPath: path.join(outDir, 'pagefind')});
   if (written.errors.length > 0) throw new Error(`Pagefind could not write the index: ${written.errors.join('; ')}`);
   await pagefind.close();

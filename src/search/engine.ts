@@ -24,6 +24,8 @@ export interface SearchOutcome {
   pages: PageHit[];
   /** Number of matching pages per section facet, for the current query. */
   facets: Record<string, number>;
+  /** False while only the quick index has answered (full-text matches and the total are still to come). */
+  complete?: boolean;
 }
 
 export class SearchIndexUnavailableError extends Error {

@@ -159,10 +159,77 @@ describe('search modal', () => {
   it('says so when the index cannot be fetched', async () => {
     const tab = await openPage(getBrowser());
     await tab.context.route('**/pagefind/**', (route) => route.abort('failed'));
+    await tab.context.route('**/search-index/**', (route) => route.abort('failed'));
     await openSearch(tab);
     await searchBox(tab.page).fill('tracing');
     await dialog(tab.page).getByText('Unable to fetch results').waitFor();
     await dialog(tab.page).getByText('You might want to check your network connection.').waitFor();
+    assert.equal(await dialog(tab.page).getByRole('list', {name: 'Results for tracing'}).count(), 0);
+    await tab.context.close();
+  });
+
+  it('keeps the title matches it has when only the full-text index cannot be fetched', async () => {
+    const tab = await openPage(getBrowser());
+    await tab.context.route('**/pagefind/**', (route) => route.abort('failed'));
+    await openSearch(tab);
+    await searchBox(tab.page).fill('kubernetes');
+    await dialog(tab.page).getByText('Unable to fetch results').waitFor();
+    const results = dialog(tab.page).getByRole('list', {name: 'Results for kubernetes'});
+    assert.equal(
+      await results.getByRole('link').first().getAttribute('href'),
+      '/self-host/guides/deploy-to-kubernetes',
+    );
+    assert.equal(
+      await dialog(tab.page)
+        .getByRole('link', {name: /^See all/})
+        .count(),
+      0,
+    );
+    await tab.context.close();
+  });
+
+  it('shows title and heading matches at once, then adds full-text matches below them', async () => {
+    const tab = await openPage(getBrowser());
+    let releaseFullText = () => {};
+    const fullTextHeld = new Promise<void>((resolve) => {
+      releaseFullText = resolve;
+    });
+    await tab.context.route('**/pagefind/**', async (route) => {
+      await fullTextHeld;
+      await route.fallback();
+    });
+    await openSearch(tab);
+    await searchBox(tab.page).fill('tracing');
+    const results = dialog(tab.page).getByRole('list', {name: 'Results for tracing'});
+    await results.getByRole('link').first().waitFor();
+    const quickLinks = await results
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const quickPages = quickLinks.filter((href) => !href?.includes('#'));
+    assert.ok(quickPages.length > 0 && quickPages.length <= 5, 'at most five title matches come first');
+    // Until the full-text engine answers, the count is unknown and the results are marked as still loading.
+    assert.equal(
+      await dialog(tab.page)
+        .getByRole('link', {name: /^See all/})
+        .count(),
+      0,
+    );
+    assert.equal(await results.locator('xpath=..').getAttribute('aria-busy'), 'true');
+
+    releaseFullText();
+    await dialog(tab.page)
+      .getByRole('link', {name: /^See all \d+ results$/})
+      .waitFor();
+    const allLinks = await results
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const pageLinks = allLinks.filter((href) => !href?.includes('#'));
+    assert.deepEqual(pageLinks.slice(0, quickPages.length), quickPages, 'the first results keep their place');
+    assert.ok(
+      pageLinks.length > quickPages.length,
+      `full-text matches are added below: ${JSON.stringify({quickLinks, allLinks})}`,
+    );
+    assert.equal(await results.locator('xpath=..').getAttribute('aria-busy'), 'false');
     await tab.context.close();
   });
 

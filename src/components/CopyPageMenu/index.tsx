@@ -171,7 +171,7 @@ export default function CopyPageMenu({permalink}: {permalink: string}): React.JS
           </Link>
         </li>
       </ul>
-      <span role="status" className={styles.visuallyHidden}>
+      <span role="status" className="visually-hidden">
         {STATUS_MESSAGES[status]}
       </span>
     </div>

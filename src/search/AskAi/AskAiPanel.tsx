@@ -138,7 +138,7 @@ export default function AskAiPanel({state, onNavigate}: AskAiPanelProps): React.
       {exchanges.map((exchange, index) => (
         <ExchangeView key={index} exchange={exchange} index={index} state={state} onNavigate={onNavigate} />
       ))}
-      <p className={styles.visuallyHidden} role="status">
+      <p className="visually-hidden" role="status">
         {state.streaming ? 'Answering' : last?.status === 'done' ? 'Answer complete' : ''}
       </p>
       <div ref={endRef} />

@@ -54,9 +54,17 @@ export default function SearchModal({initialQuery = '', onClose}: SearchModalPro
   const inputRef = useRef<HTMLInputElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
-  const state = useSearch(query, {limit: MODAL_RESULT_PAGES});
+  const state = useSearch(query, {limit: MODAL_RESULT_PAGES, quick: true});
   const searchPageUrl = useBaseUrl('/search');
-  const outcome = state.status === 'done' ? state.outcome : state.status === 'loading' ? state.previous : undefined;
+  const outcome =
+    state.status === 'done'
+      ? state.outcome
+      : state.status === 'loading'
+        ? state.previous
+        : state.status === 'error'
+          ? state.partial
+          : undefined;
+  const fullTextPending = state.status === 'loading' || (state.status === 'done' && state.outcome.complete === false);
   const trimmed = query.trim();
 
   useEffect(() => {
@@ -260,12 +268,7 @@ export default function SearchModal({initialQuery = '', onClose}: SearchModalPro
             <AskAiPanel state={conversation} onNavigate={onClose} />
           </div>
         )}
-        <div
-          ref={resultsRef}
-          className={styles.body}
-          hidden={asking}
-          aria-live="polite"
-          aria-busy={state.status === 'loading'}>
+        <div ref={resultsRef} className={styles.body} hidden={asking} aria-live="polite" aria-busy={fullTextPending}>
           {askAiUrl && trimmed && <AskAiEntry query={trimmed} onAsk={() => enterAsk(trimmed)} />}
           {!trimmed && (
             <SavedLists
@@ -285,7 +288,6 @@ export default function SearchModal({initialQuery = '', onClose}: SearchModalPro
             />
           )}
           {trimmed && state.status === 'unavailable' && <IndexNotBuilt />}
-          {trimmed && state.status === 'error' && <SearchFailed />}
           {trimmed && outcome && outcome.total === 0 && state.status === 'done' && (
             <NoResults query={trimmed} onSuggestion={setQuery} />
           )}
@@ -332,15 +334,18 @@ export default function SearchModal({initialQuery = '', onClose}: SearchModalPro
                   </li>
                 ))}
               </ul>
-              <Link
-                className={styles.seeAll}
-                to={`${searchPageUrl}?q=${encodeURIComponent(trimmed)}`}
-                data-search-item
-                onClick={onClose}>
-                See all {outcome.total} results
-              </Link>
+              {outcome.complete !== false && state.status !== 'error' && (
+                <Link
+                  className={styles.seeAll}
+                  to={`${searchPageUrl}?q=${encodeURIComponent(trimmed)}`}
+                  data-search-item
+                  onClick={onClose}>
+                  See all {outcome.total} results
+                </Link>
+              )}
             </>
           )}
+          {trimmed && state.status === 'error' && <SearchFailed />}
         </div>
 
         <footer className={styles.footer}>

@@ -21,7 +21,7 @@ export default function RoadmapCallToAction(): React.JSX.Element {
       <Link href={repositoryLinks.newFeatureRequest} className={styles.requestButton}>
         <Lightbulb size={18} aria-hidden="true" focusable="false" />
         Request a feature
-        <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+        <span className="visually-hidden"> (opens in a new tab)</span>
       </Link>
       <div className={styles.subscribe}>
         <span id="roadmap-subscribe" className={styles.subscribeTitle}>
@@ -33,7 +33,7 @@ export default function RoadmapCallToAction(): React.JSX.Element {
             <li key={feed.to}>
               <Link to={feed.to} target="_self" className={styles.feedLink}>
                 {feed.label}
-                <span className={styles.visuallyHidden}> feed of the changelog</span>
+                <span className="visually-hidden"> feed of the changelog</span>
               </Link>
             </li>
           ))}

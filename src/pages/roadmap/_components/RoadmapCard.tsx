@@ -15,7 +15,7 @@ function CardLink({item}: {item: RoadmapItem}): React.JSX.Element {
       <Link to={`/changelog/${item.link.slug}`} className={styles.cardLink}>
         <FileText size={16} aria-hidden="true" focusable="false" />
         Read the release notes
-        <span className={styles.visuallyHidden}>: {item.title}</span>
+        <span className="visually-hidden">: {item.title}</span>
       </Link>
     );
   }
@@ -23,7 +23,7 @@ function CardLink({item}: {item: RoadmapItem}): React.JSX.Element {
     <Link href={discussionUrl(repositoryLinks.discussions, item.link.id)} className={styles.cardLink}>
       <ExternalLink size={16} aria-hidden="true" focusable="false" />
       Discuss this feature
-      <span className={styles.visuallyHidden}>: {item.title} (opens in a new tab)</span>
+      <span className="visually-hidden">: {item.title} (opens in a new tab)</span>
     </Link>
   );
 }
