@@ -52,7 +52,7 @@ const allPlugins: PluginConfig[] = [
   'docusaurus-plugin-sass',
   analyticsPlugin(analytics),
   changelogIndexPlugin,
-  performancePlugin,
+  performancePlugin({apiRoute: '/reference/api/'}),
   seoPlugin,
   // Markdown twins of every page plus /llms.txt, /llms-full.txt and /llms-api.txt, written after the build.
   llmsPlugin(),

@@ -8,8 +8,9 @@ export interface ModuleGraphLike {
   getIncomingConnections(module: never): Iterable<{originModule: GraphModule | null}>;
 }
 
-/** Where the API reference's own code lives: the OpenAPI theme and plugin, and the generated pages. */
+/** Where the API reference's own code lives: the OpenAPI theme and plugin, our wrapper of its page, the pages. */
 const API_ROOTS = [
+  /[\\/]src[\\/]theme[\\/]ApiItem[\\/]/,
   /[\\/]node_modules[\\/]docusaurus-theme-openapi-docs[\\/]/,
   /[\\/]node_modules[\\/]docusaurus-plugin-openapi-docs[\\/]/,
   /[\\/]generated[\\/]api[\\/]/,

@@ -90,6 +90,36 @@ describe('API reference', () => {
     await tab.context.close();
   });
 
+  it('styles API pages from their first paint, and keeps their styles off other pages', async () => {
+    const apiStylesheets = (page: import('playwright-core').Page) =>
+      page
+        .locator('link[rel="stylesheet"]')
+        .evaluateAll((links) =>
+          links.map((link) => (link as HTMLLinkElement).href).filter((href) => href.includes('api-reference')),
+        );
+    const tab = await openPage(getBrowser());
+    await visit(tab.page, '/evaluation/concepts');
+    assert.deepEqual(await apiStylesheets(tab.page), [], 'a docs page does not load the API styles');
+
+    // Without scripts, what the server sent is all there is: the API page's own HTML must link its styles.
+    const noScripts = await getBrowser().newContext({javaScriptEnabled: false});
+    const apiPage = await noScripts.newPage();
+    await apiPage.goto(`${SITE}/reference/api/configs-fetch`);
+    assert.equal((await apiStylesheets(apiPage)).length, 1);
+    const endpoint = apiPage.locator('.openapi__method-endpoint').first();
+    assert.equal(await endpoint.evaluate((element) => getComputedStyle(element).display), 'flex');
+    await noScripts.close();
+
+    // Reached from another page, the API page loads its styles with its code.
+    await tab.page.evaluate(() => {
+      window.history.pushState({}, '', '/reference/api/configs-fetch');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await tab.page.getByRole('heading', {level: 1, name: 'Configs Fetch'}).waitFor();
+    assert.equal((await apiStylesheets(tab.page)).length, 1);
+    await tab.context.close();
+  });
+
   it('never skips a heading level, the explorer included', async () => {
     const tab = await openPage(getBrowser());
     await visit(tab.page, '/reference/api/configs-fetch');

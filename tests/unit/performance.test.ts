@@ -1,6 +1,7 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {isApiOnlyModule, type GraphModule, type ModuleGraphLike} from '../../plugins/performance/apiOnlyModules';
+import {linkApiStylesheet} from '../../plugins/performance/apiStylesheet';
 
 describe('API-only modules (kept out of the chunk every page loads)', () => {
   // A tiny module graph: name → importers.
@@ -90,5 +91,26 @@ describe('API-only modules (kept out of the chunk every page loads)', () => {
     };
     assert.equal(isApiOnlyModule(ladder.moduleOf('30a'), counting, new Map()), true);
     assert.ok(lookups <= 62, `${lookups} lookups for 62 modules`);
+  });
+});
+
+describe('API stylesheet link (API pages styled from the first paint)', () => {
+  const page = '<head><link rel=stylesheet href=/assets/css/styles.f334bfc8.css /><link rel=icon href=/a.ico></head>';
+  const href = '/assets/css/api-reference-styles.0badc0de.css';
+
+  test('goes right after the site stylesheet, so the API styles win ties as before', () => {
+    assert.equal(
+      linkApiStylesheet(page, href),
+      `<head><link rel=stylesheet href=/assets/css/styles.f334bfc8.css /><link rel="stylesheet" href="${href}"><link rel=icon href=/a.ico></head>`,
+    );
+  });
+
+  test('is added once, however many times the build step runs', () => {
+    const once = linkApiStylesheet(page, href);
+    assert.equal(linkApiStylesheet(once, href), once);
+  });
+
+  test('fails loudly when the page has no site stylesheet to follow', () => {
+    assert.throws(() => linkApiStylesheet('<head></head>', href), /no site stylesheet/);
   });
 });
