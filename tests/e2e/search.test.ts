@@ -273,6 +273,30 @@ describe('/search page', () => {
     await tab.context.close();
   });
 
+  it('keeps the section filters in place when their counts arrive, on a phone', async () => {
+    const tab = await openPage(getBrowser(), {width: 412, height: 823});
+    let releaseIndex = () => {};
+    const indexHeld = new Promise<void>((resolve) => {
+      releaseIndex = resolve;
+    });
+    await tab.context.route('**/pagefind/**', async (route) => {
+      await indexHeld;
+      await route.fallback();
+    });
+    await visit(tab.page, '/search?q=tracing');
+    const filters = tab.page.getByRole('group', {name: 'Filter by section'}).getByRole('button');
+    const boxes = () =>
+      filters.evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().toJSON()));
+    const before = await boxes();
+    releaseIndex();
+    await filters
+      .filter({hasText: /\(\d+\)/})
+      .first()
+      .waitFor();
+    assert.deepEqual(await boxes(), before);
+    await tab.context.close();
+  });
+
   it('follows the back button', async () => {
     const tab = await openPage(getBrowser());
     await visit(tab.page, '/search?q=tracing');
