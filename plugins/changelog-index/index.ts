@@ -8,9 +8,13 @@ export interface ChangelogIndexData {
   entries: ChangelogEntrySummary[];
 }
 
+/** Where the summary is written, imported as `@generated/tessera-changelog-index/default/changelog-index.json`. */
+export const CHANGELOG_INDEX_FILE = 'changelog-index.json';
+
 /**
- * Publishes a summary of every changelog entry (title, slug, date, version) as global data, for the single-page
- * changelog and its "what changed since my version" view. The entries themselves stay in the blog instance.
+ * Writes a summary of every changelog entry (title, slug, date, version) for the single-page changelog and its "what
+ * changed since my version" view. The entries themselves stay in the blog instance. It is a data file imported by the
+ * timeline, not global data: global data is in the bundle every page loads, and only one page needs this.
  */
 export default function changelogIndexPlugin(context: LoadContext): Plugin {
   const changelogDir = path.join(context.siteDir, 'changelog');
@@ -27,7 +31,7 @@ export default function changelogIndexPlugin(context: LoadContext): Plugin {
       return {entries};
     },
     async contentLoaded({content, actions}) {
-      actions.setGlobalData(content);
+      await actions.createData(CHANGELOG_INDEX_FILE, JSON.stringify(content));
     },
   };
 }

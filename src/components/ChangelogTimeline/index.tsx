@@ -1,9 +1,8 @@
 import React, {useId} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
-import {usePluginData} from '@docusaurus/useGlobalData';
 import Heading from '@theme/Heading';
-import type {ChangelogIndexData} from '@site/plugins/changelog-index';
+import changelogIndex from '@generated/tessera-changelog-index/default/changelog-index.json';
 import {entriesSince, isVersion, versionChoices} from '@site/src/data/changelogVersions';
 import styles from './styles.module.css';
 
@@ -18,7 +17,7 @@ function formatDate(isoDate: string): string {
  * only what changed after it; the choice is kept in the URL (?since=v0.40.0) so the view can be shared.
  */
 export default function ChangelogTimeline(): React.JSX.Element {
-  const {entries} = usePluginData('tessera-changelog-index') as ChangelogIndexData;
+  const {entries} = changelogIndex;
   const location = useLocation();
   const history = useHistory();
   const selectId = useId();
