@@ -48,7 +48,6 @@ const allPlugins: PluginConfig[] = [
     {redirects: clientRedirects.filter(({to}) => apiReferenceEnabled || !to.startsWith('/reference/api'))},
   ],
   ['@docusaurus/plugin-ideal-image', {quality: 85, max: 1600, min: 600, steps: 3, disableInDev: false}],
-  'docusaurus-plugin-image-zoom',
   'docusaurus-plugin-sass',
   analyticsPlugin(analytics),
   changelogIndexPlugin,

@@ -40,10 +40,6 @@ export const themeConfig = {
     // Languages only the API code samples use are registered when those load (src/theme/ApiExplorer), not on every page.
     additionalLanguages: ['json', 'bash'],
   },
-  zoom: {
-    selector: '.markdown img',
-    config: {margin: 50},
-  },
   mermaid: {theme: {light: 'neutral', dark: 'dark'}},
   // Code-sample tabs of the API reference, in the order of the spec.
   languageTabs: [

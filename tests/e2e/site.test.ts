@@ -229,6 +229,30 @@ describe('pages', () => {
     await tab.context.close();
   });
 
+  it('enlarges a diagram when clicked, fetching the zoom code only then', async () => {
+    const tab = await openPage(getBrowser());
+    const scripts: string[] = [];
+    tab.page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await visit(tab.page, '/evaluation/concepts');
+    const diagram = tab.page.getByRole('img', {name: /^Flowchart: Test set \(revision\); Evaluation run/});
+    await diagram.scrollIntoViewIfNeeded();
+    await tab.page.waitForLoadState('networkidle');
+    const beforeClick = scripts.length;
+    await diagram.click();
+    await tab.page.locator('.medium-zoom-overlay').waitFor();
+    assert.ok(scripts.length > beforeClick, 'the zoom code is fetched on the first click');
+    // The library ignores Escape while the image is still growing.
+    await tab.page.waitForFunction(
+      () => document.querySelector('.medium-zoom-image--opened')?.getAnimations().length === 0,
+    );
+    await tab.page.keyboard.press('Escape');
+    await tab.page.locator('.medium-zoom-overlay').waitFor({state: 'detached'});
+    assert.deepEqual(tab.problems.failedRequests, []);
+    await tab.context.close();
+  });
+
   it('shows the crash page when a page fails to render, and recovers with "Try again"', async () => {
     const tab = await openPage(getBrowser());
     // Fault injection: the page's content throws whenever it renders, until the test lets it render (a stand-in for
