@@ -3,16 +3,18 @@ import type {Plugin} from '@docusaurus/types';
 import {isApiOnlyModule, type GraphModule, type ModuleGraphLike} from './apiOnlyModules';
 import {API_STYLES_CHUNK, linkApiStylesheetInPages} from './apiStylesheet';
 
-/** The OpenAPI theme's stylesheet, which the theme loads on every page; src/theme/ApiItem loads it on API pages. */
-const OPENAPI_THEME_STYLES = require.resolve('docusaurus-theme-openapi-docs/lib/theme/styles.scss');
-
 /**
- * Keeps the API reference's code out of ordinary pages. Docusaurus puts every module used by half the pages or more
- * into one `common` chunk that every page loads; the ~370 API pages are more than half, so the OpenAPI theme and its
- * dependencies (≈150 KB gzip) landed on every docs page. Modules used only by API pages get a chunk of their own, and
- * so do their styles: Docusaurus puts all CSS in one render-blocking file, which made the API reference's styles
- * (about half of it) part of every page's first paint.
+ * Client modules of themes that every page would load, though only some pages use them: each is emptied here and
+ * imported by the components that need it instead.
+ * - The OpenAPI theme's stylesheet: src/theme/ApiItem imports it (by package name) on API pages.
+ * - Prism's language registration, which made the highlighter part of every page's code: src/theme/CodeBlock and
+ *   src/theme/ApiItem import src/utils/registerPrismLanguages.ts.
  */
+const EMPTIED_CLIENT_MODULES = new Set([
+  require.resolve('docusaurus-theme-openapi-docs/lib/theme/styles.scss'),
+  path.join(path.dirname(require.resolve('@docusaurus/theme-classic')), 'prism-include-languages'),
+]);
+
 export interface PerformancePluginOptions {
   /** Route of the API reference's pages, e.g. `/reference/api/`. */
   apiRoute: string;
@@ -28,16 +30,15 @@ export default function performancePlugin(options: PerformancePluginOptions): ()
         isApiOnlyModule(module, moduleGraph, verdicts);
       return {
         plugins: [
-          // Empties the theme's own request for its stylesheet (a client module, by absolute path, from .docusaurus/);
-          // src/theme/ApiItem imports the same file by package name, so API pages still get it.
+          // Only requests from .docusaurus/client-modules.js: the components above import the same files.
           new utils.currentBundler.instance.NormalModuleReplacementPlugin(
-            /styles\.scss$/,
+            /(styles\.scss|prism-include-languages)$/,
             (resolveData: {request: string; context?: string}) => {
               if (
-                resolveData.request === OPENAPI_THEME_STYLES &&
+                EMPTIED_CLIENT_MODULES.has(resolveData.request) &&
                 /[\\/]\.docusaurus$/.test(resolveData.context ?? '')
               ) {
-                resolveData.request = path.join(__dirname, 'empty.css');
+                resolveData.request = path.join(__dirname, 'emptyClientModule.js');
               }
             },
           ),

@@ -1,0 +1,2 @@
+// Stands in for the client modules plugins/performance/index.ts empties.
+export {};
