@@ -14,6 +14,19 @@ async function openSearch(tab: TestPage, pathname = '/evaluation/concepts') {
   await searchBox(tab.page).waitFor();
 }
 
+/** Holds every request for the full-text index until the returned function is called. */
+async function holdFullTextIndex(tab: TestPage): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await tab.context.route('**/pagefind/**', async (route) => {
+    await held;
+    await route.fallback();
+  });
+  return release;
+}
+
 const HOSTILE_QUERIES = [
   '<img src=x onerror="window.__xss = 1">',
   '"><script>window.__xss = 1</script>',
@@ -190,14 +203,7 @@ describe('search modal', () => {
 
   it('shows title and heading matches at once, then adds full-text matches below them', async () => {
     const tab = await openPage(getBrowser());
-    let releaseFullText = () => {};
-    const fullTextHeld = new Promise<void>((resolve) => {
-      releaseFullText = resolve;
-    });
-    await tab.context.route('**/pagefind/**', async (route) => {
-      await fullTextHeld;
-      await route.fallback();
-    });
+    const releaseFullText = await holdFullTextIndex(tab);
     await openSearch(tab);
     await searchBox(tab.page).fill('tracing');
     const results = dialog(tab.page).getByRole('list', {name: 'Results for tracing'});
@@ -275,14 +281,7 @@ describe('/search page', () => {
 
   it('keeps the section filters in place when their counts arrive, on a phone', async () => {
     const tab = await openPage(getBrowser(), {width: 412, height: 823});
-    let releaseIndex = () => {};
-    const indexHeld = new Promise<void>((resolve) => {
-      releaseIndex = resolve;
-    });
-    await tab.context.route('**/pagefind/**', async (route) => {
-      await indexHeld;
-      await route.fallback();
-    });
+    const releaseIndex = await holdFullTextIndex(tab);
     await visit(tab.page, '/search?q=tracing');
     const filters = tab.page.getByRole('group', {name: 'Filter by section'}).getByRole('button');
     const boxes = () =>
