@@ -15,6 +15,13 @@ const EMPTIED_CLIENT_MODULES = new Set([
   path.join(path.dirname(require.resolve('@docusaurus/theme-classic')), 'prism-include-languages'),
 ]);
 
+/**
+ * Libraries that postman-code-generators (the API explorer's code samples) ships again inside several of its
+ * generators, each a compatible version of the one installed at the top level. Resolving them all to that one copy
+ * took about 1 MB gzip off the explorer's chunk.
+ */
+const DEDUPLICATED_PACKAGES = ['postman-collection', 'postman-url-encoder', 'iconv-lite', '@faker-js/faker', 'lodash'];
+
 export interface PerformancePluginOptions {
   /** Route of the API reference's pages, e.g. `/reference/api/`. */
   apiRoute: string;
@@ -29,6 +36,11 @@ export default function performancePlugin(options: PerformancePluginOptions): ()
       const apiOnly = (module: GraphModule, {moduleGraph}: {moduleGraph: ModuleGraphLike}) =>
         isApiOnlyModule(module, moduleGraph, verdicts);
       return {
+        resolve: {
+          alias: Object.fromEntries(
+            DEDUPLICATED_PACKAGES.map((name) => [name, path.dirname(require.resolve(`${name}/package.json`))]),
+          ),
+        },
         plugins: [
           // Only requests from .docusaurus/client-modules.js: the components above import the same files.
           new utils.currentBundler.instance.NormalModuleReplacementPlugin(
