@@ -11,6 +11,9 @@ import {clientRedirects} from './redirects';
 /** Where the OpenAPI plugin writes its generated pages; git-ignored and rebuilt by `npm run gen:api`. */
 export const API_OUTPUT_DIR = 'generated/api';
 
+/** Where the API reference's pages are served (its docs instance's route). */
+export const API_ROUTE_BASE_PATH = 'reference/api';
+
 /** `TESSERA_SKIP_API_REFERENCE=1` builds the site without the API pages: `npm run bench` measures what they cost. */
 export const apiReferenceEnabled = !readBooleanEnv('TESSERA_SKIP_API_REFERENCE', false);
 
@@ -21,7 +24,7 @@ const allPlugins: PluginConfig[] = [
     {
       id: 'api',
       path: API_OUTPUT_DIR,
-      routeBasePath: 'reference/api',
+      routeBasePath: API_ROUTE_BASE_PATH,
       sidebarPath: './sidebars-api.ts',
       docItemComponent: '@theme/ApiItem',
       breadcrumbs: false,
@@ -45,13 +48,13 @@ const allPlugins: PluginConfig[] = [
   ],
   [
     '@docusaurus/plugin-client-redirects',
-    {redirects: clientRedirects.filter(({to}) => apiReferenceEnabled || !to.startsWith('/reference/api'))},
+    {redirects: clientRedirects.filter(({to}) => apiReferenceEnabled || !to.startsWith(`/${API_ROUTE_BASE_PATH}`))},
   ],
   ['@docusaurus/plugin-ideal-image', {quality: 85, max: 1600, min: 600, steps: 3, disableInDev: false}],
   'docusaurus-plugin-sass',
   analyticsPlugin(analytics),
   changelogIndexPlugin,
-  performancePlugin({apiRoute: '/reference/api/'}),
+  performancePlugin({apiRoute: `/${API_ROUTE_BASE_PATH}/`}),
   seoPlugin,
   // Markdown twins of every page plus /llms.txt, /llms-full.txt and /llms-api.txt, written after the build.
   llmsPlugin(),

@@ -54,7 +54,7 @@ function metaDescription(html: string): string {
       if (name === 'meta' && attributes.name === 'description') description = attributes.content ?? '';
     },
   });
-  parser.write(html.slice(0, html.indexOf('</head>') + 1 || undefined));
+  parser.write(html.split('</head>')[0]);
   parser.end();
   return description.trim();
 }

@@ -4,7 +4,7 @@ import type {PageHit, SearchOutcome, SectionHit} from './engine';
 import {matchesTerm} from './relevance';
 
 /**
- * The quick index: titles, descriptions and headings of every indexed page (about 25 KB gzip), written next to the
+ * The quick index: titles, descriptions and headings of every indexed page (about 45 KB gzip), written next to the
  * full-text index by `npm run build`. The modal answers from it at once while the full-text engine, several times
  * larger, loads; full-text matches are then added below.
  */

@@ -49,7 +49,9 @@ export function useSearch(
         // No quick index (development, or it failed to load): the full-text engine answers alone.
         const searcher = await loadQuickSearcher(baseUrl).catch(() => undefined);
         if (cancelled) return;
-        quickPages = searcher?.search(query, QUICK_RESULT_PAGES) ?? [];
+        quickPages = (searcher?.search(query, QUICK_RESULT_PAGES) ?? []).filter(
+          (page) => !sections || sections.includes(page.section),
+        );
         if (quickPages.length > 0) {
           partial = {
             query: normaliseQuery(query),
