@@ -18,20 +18,32 @@ export function linkApiStylesheet(html: string, href: string): string {
   return `${html.slice(0, at)}<link rel="stylesheet" href="${href}">${html.slice(at)}`;
 }
 
-async function htmlFilesUnder(directory: string): Promise<string[]> {
-  const entries = await readdir(directory, {withFileTypes: true, recursive: true});
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
+/** The HTML file Docusaurus wrote for a route: `a/b/index.html`, or `a/b.html` for a route ending in `.html`. */
+function htmlFileOfRoute(outDir: string, baseUrl: string, route: string): string {
+  const relative = route.slice(baseUrl.length);
+  return relative.endsWith('.html')
+    ? path.join(outDir, ...relative.split('/'))
+    : path.join(outDir, ...relative.split('/').filter(Boolean), 'index.html');
 }
 
-/** Links the API stylesheet from every page under the API reference's route. Returns the number of pages. */
-export async function linkApiStylesheetInPages(outDir: string, baseUrl: string, apiRoute: string): Promise<number> {
+/**
+ * Links the API stylesheet from every page Docusaurus rendered under the API reference's route. Only those routes:
+ * other plugins write files there too (redirect pages), at the same time. Returns the number of pages.
+ */
+export async function linkApiStylesheetInPages(
+  outDir: string,
+  baseUrl: string,
+  apiRoute: string,
+  routesPaths: readonly string[],
+): Promise<number> {
   const cssDir = path.join(outDir, 'assets', 'css');
   const file = (await readdir(cssDir)).find((name) => name.startsWith(`${API_STYLES_CHUNK}.`) && name.endsWith('.css'));
   if (!file) return 0;
   const href = `${baseUrl}assets/css/${file}`;
-  const pages = await htmlFilesUnder(path.join(outDir, ...apiRoute.split('/').filter(Boolean)));
+  const prefix = `${baseUrl}${apiRoute.replace(/^\//, '')}`;
+  const pages = routesPaths
+    .filter((route) => route.startsWith(prefix))
+    .map((route) => htmlFileOfRoute(outDir, baseUrl, route));
   await Promise.all(pages.map(async (page) => writeFile(page, linkApiStylesheet(await readFile(page, 'utf8'), href))));
   return pages.length;
 }

@@ -85,8 +85,8 @@ export default function performancePlugin(options: PerformancePluginOptions): ()
         },
       };
     },
-    async postBuild({outDir, baseUrl}) {
-      await linkApiStylesheetInPages(outDir, baseUrl, options.apiRoute);
+    async postBuild({outDir, baseUrl, routesPaths}) {
+      await linkApiStylesheetInPages(outDir, baseUrl, options.apiRoute, routesPaths);
     },
   });
 }

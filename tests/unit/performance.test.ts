@@ -1,7 +1,10 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {isApiOnlyModule, type GraphModule, type ModuleGraphLike} from '../../plugins/performance/apiOnlyModules';
-import {linkApiStylesheet} from '../../plugins/performance/apiStylesheet';
+import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {linkApiStylesheet, linkApiStylesheetInPages} from '../../plugins/performance/apiStylesheet';
 
 describe('API-only modules (kept out of the chunk every page loads)', () => {
   // A tiny module graph: name → importers.
@@ -112,5 +115,31 @@ describe('API stylesheet link (API pages styled from the first paint)', () => {
 
   test('fails loudly when the page has no site stylesheet to follow', () => {
     assert.throws(() => linkApiStylesheet('<head></head>', href), /no site stylesheet/);
+  });
+
+  test('is added to the pages Docusaurus rendered under the API route, not to files other plugins write there', async () => {
+    const outDir = mkdtempSync(path.join(tmpdir(), 'api-styles-'));
+    const write = (relative: string, html: string) => {
+      mkdirSync(path.dirname(path.join(outDir, relative)), {recursive: true});
+      writeFileSync(path.join(outDir, relative), html);
+    };
+    write('assets/css/api-reference-styles.0badc0de.css', '');
+    write('reference/api/configs-fetch/index.html', page);
+    write('evaluation/concepts/index.html', page);
+    // A redirect page, written by another plugin while this one runs: no stylesheet, and not a route.
+    const redirect = '<meta http-equiv="refresh" content="0; url=/reference/api/category">';
+    write('reference/api/index.html', redirect);
+
+    const linked = await linkApiStylesheetInPages(outDir, '/', '/reference/api/', [
+      '/reference/api/configs-fetch',
+      '/evaluation/concepts',
+    ]);
+    assert.equal(linked, 1);
+    assert.match(
+      readFileSync(path.join(outDir, 'reference/api/configs-fetch/index.html'), 'utf8'),
+      /api-reference-styles/,
+    );
+    assert.equal(readFileSync(path.join(outDir, 'evaluation/concepts/index.html'), 'utf8'), page);
+    assert.equal(readFileSync(path.join(outDir, 'reference/api/index.html'), 'utf8'), redirect);
   });
 });
