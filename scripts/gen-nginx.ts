@@ -7,6 +7,9 @@
  *
  * --out     where to write (default deploy/generated/tessera-docs-maps.conf)
  * --brotli  also enable brotli compression; the server needs nginx's brotli module
+ *
+ * TESSERA_SERVICE_UPSTREAM  where nginx finds the service behind /service/: host:port, or several replicas
+ *                           separated by commas (default 127.0.0.1:8787)
  */
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -14,7 +17,7 @@ import {parseArgs} from 'node:util';
 import {analytics, askAiUrl} from '../config/links';
 import {redirects} from '../config/redirects';
 import {site} from '../config/site';
-import {apiServerOrigins, buildInlineScriptHashes, originOf, renderNginxMaps} from './lib/nginx';
+import {apiServerOrigins, buildInlineScriptHashes, originOf, parseServiceUpstreams, renderNginxMaps} from './lib/nginx';
 
 const root = path.resolve(__dirname, '..');
 
@@ -42,12 +45,24 @@ if (analytics.googleTagId || analytics.googleTagManagerId) {
   );
 }
 
+let serviceUpstreams: string[];
+try {
+  serviceUpstreams = parseServiceUpstreams(process.env.TESSERA_SERVICE_UPSTREAM);
+} catch (error) {
+  console.error(`[gen:nginx] ${(error as Error).message}`);
+  process.exit(1);
+}
+
 const output = renderNginxMaps({
   redirects,
   baseUrl: site.baseUrl,
   brotli: values.brotli,
+  serviceUpstreams,
   csp: {scriptHashes: buildInlineScriptHashes(values['build-dir'], redirects), connectOrigins, scriptOrigins},
 });
 mkdirSync(path.dirname(values.out), {recursive: true});
 writeFileSync(values.out, output);
-console.log(`[gen:nginx] ${redirects.length} redirects, base URL ${site.baseUrl}: wrote ${values.out}`);
+console.log(
+  `[gen:nginx] ${redirects.length} redirects, base URL ${site.baseUrl}, service at ${serviceUpstreams.join(', ')}: ` +
+    `wrote ${values.out}`,
+);

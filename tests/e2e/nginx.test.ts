@@ -1,11 +1,12 @@
-import {after, before, describe, test} from 'node:test';
+import {after, before, describe, test, type TestContext} from 'node:test';
 import assert from 'node:assert/strict';
-import {readFileSync, readdirSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from 'playwright-core';
 import {redirects} from '../../config/redirects';
 import {openPage, useBrowser, type TestPage} from './support/browser';
 import {startNginx, type RunningNginx} from './support/nginx';
+import {rawRequest} from './support/raw-http';
 
 /** nginx listens here; scripts/run-e2e.mjs serves the Docusaurus server on E2E_PORT. */
 const PORT = Number(process.env.E2E_NGINX_PORT ?? 3211);
@@ -192,6 +193,129 @@ describe('nginx with deploy/nginx.conf', () => {
       assert.match(header('permissions-policy'), /camera=\(\).*microphone=\(\).*geolocation=\(\)/, pathname);
       assert.doesNotMatch(header('server'), /\d/, `${pathname} hides the nginx version`);
     }
+  });
+});
+
+/** Where a browser on https://docs.example/ goes when it follows this Location. */
+function followedFrom(location: string): URL {
+  return new URL(location, 'https://docs.example/some/page');
+}
+
+describe('nginx never redirects off-site', () => {
+  test('answers paths with a backslash or a control character with 400, in every spelling', async () => {
+    const paths = [
+      '/%5Cevil.com.html',
+      '/%5cevil.com/index.html',
+      '/\\evil.com.html',
+      '/%5Cevil.com.HTML',
+      '/%09/evil.com.html',
+      '/%09/evil.com.HTML',
+      '/%0d',
+      '/%0d/evil.com.html',
+      '/evaluation/concepts%0d.html',
+      '/%0a/evil.com/index.html',
+      '/%00.html',
+      '/%1f/evil.com.html',
+      '/%7F/evil.com.html',
+      // The legacy redirect map is keyed on the same decoded path.
+      '/%5Cprompt-management/overview',
+      '/prompt-management%5Coverview',
+      '/prompt-management/overview%0d',
+      '/prompt-management/overview/%09',
+      '/prompt-management/overview%09.html',
+    ];
+    for (const target of paths) {
+      const response = await rawRequest(nginx.origin, target);
+      assert.equal(response.status, 400, target);
+      assert.equal(response.headers.get('location'), undefined, `${target} has no Location`);
+    }
+  });
+
+  test('redirects only to a path of this site with a single leading slash', async () => {
+    const cases: [target: string, status: number, location?: string][] = [
+      ['//evil.com', 404],
+      ['/%2F%2Fevil.com', 404],
+      ['/%2F%2Fevil.com.html', 301, '/evil.com'],
+      ['/%2f/evil.com.html', 301, '/evil.com'],
+      ['/./evil.com.html', 301, '/evil.com'],
+      ['/.//evil.com.html', 301, '/evil.com'],
+      ['//evil.com/index.html', 301, '/evil.com'],
+      ['/%2F%2Fevil.com/index.html', 301, '/evil.com'],
+      ['///evil.com/index.html', 301, '/evil.com'],
+      ['/evil.com.HTML', 404],
+      ['/evaluation/concepts.HTML', 404],
+      ['/evaluation/concepts/INDEX.HTML', 404],
+      ['//prompt-management/overview', 301, '/prompt-engineering/concepts'],
+      ['/%2F%2Fprompt-management/overview.html', 301, '/prompt-engineering/concepts'],
+      ['/./prompt-management/overview/', 301, '/prompt-engineering/concepts'],
+      ['/evaluation/concepts.html?next=%0d%0aSet-Cookie:x', 301, '/evaluation/concepts?next=%0d%0aSet-Cookie:x'],
+      ['/prompt-management/overview?next=//evil.com', 301, '/prompt-engineering/concepts?next=//evil.com'],
+    ];
+    for (const [target, status, location] of cases) {
+      const response = await rawRequest(nginx.origin, target);
+      assert.equal(response.status, status, target);
+      assert.deepEqual(response.headers.get('location'), location === undefined ? undefined : [location], target);
+      assert.equal(response.headers.get('set-cookie'), undefined, `${target} sets no header of its own`);
+      if (location !== undefined) assert.equal(followedFrom(location).host, 'docs.example', target);
+    }
+  });
+});
+
+describe('nginx hides dotfiles and labels Markdown', () => {
+  /** Files the build does not have today, written for this test and removed after it. */
+  function plant(t: TestContext, files: Record<string, string>) {
+    const created: string[] = [];
+    t.after(() => {
+      for (const made of created.reverse()) rmSync(made, {recursive: true, force: true});
+    });
+    for (const [relative, content] of Object.entries(files)) {
+      const file = path.join(nginx.buildDir, relative);
+      let directory = path.dirname(file);
+      const missing: string[] = [];
+      while (!existsSync(directory)) {
+        missing.unshift(directory);
+        directory = path.dirname(directory);
+      }
+      mkdirSync(path.dirname(file), {recursive: true});
+      created.push(...missing, file);
+      writeFileSync(file, content);
+    }
+  }
+
+  test('answers dotfiles with the 404 page, but serves /.well-known/', async (t) => {
+    plant(t, {
+      '.tessera-e2e-secret': 'secret',
+      'evaluation/.tessera-e2e-secret': 'secret',
+      '.tessera-e2e-dir/page.html': 'secret',
+      '.well-known/tessera-e2e.json': '{"ok":true}',
+      '.well-known/.tessera-e2e-secret': 'secret',
+    });
+    const notFound = notFoundPage();
+    for (const pathname of [
+      '/.tessera-e2e-secret',
+      '/evaluation/.tessera-e2e-secret',
+      '/.tessera-e2e-dir/page.html',
+      '/.tessera-e2e-dir/page',
+      '/.well-known/.tessera-e2e-secret',
+      '/.git/config',
+      '/.env',
+    ]) {
+      const response = await get(pathname);
+      assert.equal(response.status, 404, pathname);
+      assert.equal(await response.text(), notFound, `${pathname} shows the site's 404 page`);
+    }
+    const wellKnown = await get('/.well-known/tessera-e2e.json');
+    assert.equal(wellKnown.status, 200);
+    assert.deepEqual(await wellKnown.json(), {ok: true});
+    assert.match(wellKnown.headers.get('content-type') ?? '', /^application\/json/);
+  });
+
+  test('serves the Markdown copies of the pages as UTF-8 text/markdown', async () => {
+    const markdown = readdirSync(path.join(nginx.buildDir, 'evaluation')).find((name) => name.endsWith('.md'));
+    assert.ok(markdown, 'the build has Markdown copies of the pages');
+    const response = await get(`/evaluation/${markdown}`);
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get('content-type'), 'text/markdown; charset=utf-8');
   });
 });
 

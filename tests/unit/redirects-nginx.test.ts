@@ -7,10 +7,13 @@ import {fileURLToPath} from 'node:url';
 import {redirects} from '../../config/redirects';
 import {
   COMPRESSIBLE_TYPES,
+  DEFAULT_SERVICE_UPSTREAM,
+  SERVICE_LOCATION,
   apiServerOrigins,
   buildInlineScriptHashes,
   contentSecurityPolicy,
   inlineScriptHashes,
+  parseServiceUpstreams,
   renderNginxMaps,
   withBaseUrl,
   type CspSources,
@@ -61,12 +64,67 @@ describe('the generated nginx maps', () => {
   });
 
   test('refuse values that would break out of an nginx string', () => {
-    const broken = [{from: '/a"; return 200 "x', to: '/b'}];
+    // No space, so that the site-path check lets it through and the quoting is what refuses it.
+    const broken = [{from: '/a";return"x', to: '/b'}];
     assert.throws(() => renderNginxMaps({redirects: broken, baseUrl: '/', csp}), /Cannot write/);
     assert.throws(
       () => renderNginxMaps({redirects, baseUrl: '/', csp: {...csp, connectOrigins: ['https://$host']}}),
       /Cannot write/,
     );
+  });
+
+  test('refuse redirects and base URLs that would leave the site', () => {
+    for (const [from, to] of [
+      ['/old', '//evil.example'],
+      ['/old', '/\\evil.example'],
+      ['/old', '/\tevil.example'],
+      ['/old', 'https://evil.example/'],
+      ['/old', '/new\r\nSet-Cookie: x'],
+      ['//old', '/new'],
+      ['/o\\ld', '/new'],
+    ]) {
+      assert.throws(
+        () => renderNginxMaps({redirects: [{from, to}], baseUrl: '/', csp}),
+        /is not a path on this site/,
+        JSON.stringify({from, to}),
+      );
+    }
+    for (const baseUrl of ['//evil.example/', '/\\docs/', 'docs/']) {
+      assert.throws(
+        () => renderNginxMaps({redirects, baseUrl, csp}),
+        /BASE_URL .* is not a path on this site/,
+        baseUrl,
+      );
+    }
+  });
+
+  test('send every service path to the service upstream, one replica by default', () => {
+    assert.match(maps, new RegExp(`^upstream tessera_service \\{\\n    server ${DEFAULT_SERVICE_UPSTREAM};\\n`, 'm'));
+    assert.match(nginxConf, new RegExp(`^    location \\^~ ${SERVICE_LOCATION} \\{$`, 'm'));
+    assert.match(nginxConf, new RegExp(`proxy_pass http://tessera_service/;`), 'the trailing slash strips the prefix');
+    assert.match(nginxConf, /^\s+proxy_buffering off;$/m);
+    assert.match(nginxConf, /^\s+limit_req zone=tessera_service_rate /m);
+    assert.match(nginxConf, /^\s+limit_conn tessera_service_streams \d+;$/m);
+    assert.match(nginxConf, /^\s+proxy_set_header X-Forwarded-For \$remote_addr;$/m);
+  });
+
+  test('balance several replicas by open connections', () => {
+    const replicated = renderNginxMaps({
+      redirects,
+      baseUrl: '/',
+      csp,
+      serviceUpstreams: ['10.0.0.5:8787', 'service-b.internal:8787'],
+    });
+    assert.match(
+      replicated,
+      /^upstream tessera_service \{\n {4}least_conn;\n {4}server 10\.0\.0\.5:8787;\n {4}server service-b\.internal:8787;\n/m,
+    );
+  });
+
+  test('leave the service its own Cache-Control', () => {
+    const cacheMap = /map "\$status:\$uri" \$tessera_cache_control \{([^}]*)\}/.exec(maps)?.[1] ?? '';
+    const firstRule = cacheMap.trim().split('\n')[0].trim();
+    assert.equal(firstRule, `"~^[0-9]+:${SERVICE_LOCATION}" "";`, 'an empty value: nginx adds no header');
   });
 
   test('define every $tessera_ variable deploy/nginx.conf reads', () => {
@@ -84,6 +142,36 @@ describe('the generated nginx maps', () => {
   test('compress the same types as the gzip settings of deploy/nginx.conf', () => {
     const gzipTypes = /gzip_types([^;]+);/.exec(nginxConf)?.[1].trim().split(/\s+/) ?? [];
     assert.deepEqual([...gzipTypes].sort(), [...COMPRESSIBLE_TYPES].sort());
+  });
+});
+
+describe('TESSERA_SERVICE_UPSTREAM', () => {
+  test('defaults to the service on 127.0.0.1:8787', () => {
+    assert.deepEqual(parseServiceUpstreams(undefined), ['127.0.0.1:8787']);
+    assert.deepEqual(parseServiceUpstreams(' '), ['127.0.0.1:8787']);
+  });
+
+  test('takes host:port, IPv6 and Unix socket addresses, separated by commas', () => {
+    assert.deepEqual(parseServiceUpstreams('10.0.0.5:8787, ask-ai:8787,[::1]:9000,unix:/run/tessera-docs.sock'), [
+      '10.0.0.5:8787',
+      'ask-ai:8787',
+      '[::1]:9000',
+      'unix:/run/tessera-docs.sock',
+    ]);
+    assert.deepEqual(parseServiceUpstreams('10.0.0.5:8787,10.0.0.5:8787'), ['10.0.0.5:8787'], 'each replica once');
+  });
+
+  test('refuses anything nginx would not take as a server address, naming it', () => {
+    for (const value of [
+      'http://127.0.0.1:8787',
+      '127.0.0.1',
+      '127.0.0.1:8787/service',
+      '127.0.0.1:99999',
+      '127.0.0.1:8787; return 200',
+      'host name:8787',
+    ]) {
+      assert.throws(() => parseServiceUpstreams(value), /TESSERA_SERVICE_UPSTREAM: ".+" is not an address/, value);
+    }
   });
 });
 

@@ -45,8 +45,12 @@ async function waitUntilListening(origin: string, server: ChildProcess, log: () 
 /**
  * Starts real nginx in the foreground on 127.0.0.1:<port> with deploy/nginx.conf and the maps written by
  * `npm run gen:nginx` for build/. Everything nginx writes (pid, logs, temp files) stays in a temp dir.
+ * `serviceUpstream` is passed to gen:nginx as TESSERA_SERVICE_UPSTREAM: where /service/ forwards to.
  */
-export async function startNginx(port: number): Promise<RunningNginx> {
+export async function startNginx(
+  port: number,
+  {serviceUpstream}: {serviceUpstream?: string} = {},
+): Promise<RunningNginx> {
   if (!NGINX) throw new Error('nginx is not installed: `apt-get install -y nginx` (.ci/run does this).');
   const buildDir = path.join(root, 'build');
   if (!existsSync(path.join(buildDir, 'index.html'))) throw new Error('No build in build/: run `npm run build`.');
@@ -66,7 +70,11 @@ export async function startNginx(port: number): Promise<RunningNginx> {
       path.join(dir, 'tessera-docs/maps.conf'),
       ...(brotli ? ['--brotli'] : []),
     ],
-    {cwd: root, encoding: 'utf8'},
+    {
+      cwd: root,
+      encoding: 'utf8',
+      env: {...process.env, TESSERA_SERVICE_UPSTREAM: serviceUpstream ?? process.env.TESSERA_SERVICE_UPSTREAM ?? ''},
+    },
   );
   if (generator.status !== 0) throw new Error(`npm run gen:nginx failed:\n${generator.stdout}${generator.stderr}`);
 
