@@ -5,6 +5,7 @@
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {request} from 'node:http';
+import {connect, type Socket} from 'node:net';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseAskEvent, SseDecoder, type AskEvent} from '../../ask-ai/src/protocol';
@@ -187,6 +188,34 @@ describe('the service behind nginx', () => {
       body: JSON.stringify({question: 'x'.repeat(100 * 1024)}),
     });
     assert.equal(response.status, 413);
+  });
+
+  test('holds at most 10 open requests per client, slow senders included', async () => {
+    const {nginx} = running();
+    // Let the request-rate allowance refill (5 per second, 20 at once), so that a 429 below can only be limit_conn's.
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    const {hostname, port} = new URL(nginx.origin);
+    const slowSenders: Socket[] = [];
+    try {
+      for (let index = 0; index < 10; index += 1) {
+        const socket = connect(Number(port), hostname);
+        socket.on('error', () => undefined);
+        // Announces a body and sends one byte of it: nginx waits for the rest before it involves the service.
+        socket.write(
+          `POST /service/api/ask HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\n` +
+            'Content-Length: 100\r\n\r\n{',
+        );
+        slowSenders.push(socket);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const eleventh = await rawRequest(nginx.origin, '/service/healthz');
+      assert.equal(eleventh.status, 429);
+      assert.deepEqual(eleventh.headers.get('x-tessera-limited-by'), ['nginx']);
+    } finally {
+      for (const socket of slowSenders) socket.destroy();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    assert.equal((await rawRequest(nginx.origin, '/service/healthz')).status, 200, 'free again once they left');
   });
 
   test('turns a burst away with nginx’s own 429, which the Ask AI dialog understands', async () => {
