@@ -41,7 +41,10 @@ export async function startService(env: Record<string, string>): Promise<Running
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
+    // A service that does not finish its open answers in time is not what these tests examine: end it.
+    const killer = setTimeout(() => child.kill('SIGKILL'), 5_000);
     await exited;
+    clearTimeout(killer);
   };
 
   const healthz = `http://127.0.0.1:${port}/healthz`;
