@@ -188,7 +188,7 @@ function requireSitePath(value: string, what: string): string {
   return value;
 }
 
-/** The generated file, http-level directives only: four maps and, on request, brotli. */
+/** The generated file, http-level directives only: four maps, the service upstream and, on request, brotli. */
 export function renderNginxMaps({
   redirects,
   baseUrl,
