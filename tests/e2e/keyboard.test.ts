@@ -37,9 +37,12 @@ async function focused(page: Page): Promise<FocusState> {
     const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
     const ring = style.boxShadow !== '' && style.boxShadow !== 'none';
     const labels = (element as HTMLInputElement).labels;
+    // Text inside aria-hidden (icons, shortcut hints) is no part of the name.
+    const exposed = element.cloneNode(true) as HTMLElement;
+    exposed.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
     const name =
       (element.getAttribute('aria-label') ?? (labels && labels.length > 0 ? (labels.item(0).textContent ?? '') : '')) ||
-      element.textContent?.trim() ||
+      exposed.textContent?.trim() ||
       element.querySelector('img')?.getAttribute('alt') ||
       '';
     return {
@@ -169,6 +172,15 @@ describe('mobile menu (600 px)', () => {
   });
 });
 
+/** Waits until the navbar's search button, found by its accessible name, has the focus. */
+async function waitForSearchButtonFocus(page: Page) {
+  const button = await page
+    .getByRole('navigation', {name: 'Main'})
+    .getByRole('button', {name: 'Search docs', exact: true})
+    .elementHandle();
+  await page.waitForFunction((element) => element !== null && document.activeElement === element, button);
+}
+
 describe('search modal', () => {
   test('opens with Enter on the search button, closes with Escape, and focus returns to the button', async () => {
     await withPage(1350, async ({page}) => {
@@ -190,7 +202,7 @@ describe('search modal', () => {
 
       await page.keyboard.press('Escape');
       await dialog.waitFor({state: 'detached'});
-      await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Search docs');
+      await waitForSearchButtonFocus(page);
       const state = await focused(page);
       assert.equal(state.tag, 'button');
       assertVisibleFocus(state);
@@ -205,11 +217,7 @@ describe('search modal', () => {
       await dialog.waitFor();
       await page.keyboard.press('Escape');
       await dialog.waitFor({state: 'detached'});
-      await page.waitForFunction(
-        () =>
-          document.activeElement?.tagName === 'BUTTON' &&
-          document.activeElement.getAttribute('aria-label') === 'Search docs',
-      );
+      await waitForSearchButtonFocus(page);
     });
   });
 });

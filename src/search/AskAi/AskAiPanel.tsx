@@ -1,9 +1,11 @@
 import React, {useEffect, useRef} from 'react';
 import Link from '@docusaurus/Link';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {MessageSquarePlus, Square, ThumbsDown, ThumbsUp} from 'lucide-react';
-import {listedSources, type Exchange} from './conversations';
+import type {Exchange} from './conversations';
 import Markdown, {type MarkdownLinkProps} from './Markdown';
 import RecentConversations from './RecentConversations';
+import SourceList from './SourceList';
 import type {ConversationState} from './useConversation';
 import styles from './styles.module.css';
 
@@ -12,6 +14,8 @@ export interface AskAiPanelProps {
   /** Called when the reader follows a link out of the dialog. */
   onNavigate: () => void;
 }
+
+const SOURCE_LIST_CLASSES = {nav: styles.sources, heading: styles.sourcesHeading, list: styles.sourceList};
 
 function ExchangeView({
   exchange,
@@ -29,8 +33,10 @@ function ExchangeView({
       {children}
     </Link>
   );
+  const {siteConfig} = useDocusaurusContext();
+  // Links in answers are checked against the origin the reader is on; the configured one only stands in without a DOM.
+  const pageOrigin = typeof window === 'undefined' ? siteConfig.url : window.location.origin;
   const streaming = exchange.status === 'streaming';
-  const listed = listedSources(exchange.sources);
   return (
     <article className={styles.exchange} aria-busy={streaming}>
       <p className={styles.question}>{exchange.question}</p>
@@ -40,6 +46,7 @@ function ExchangeView({
             text={exchange.answer}
             sources={exchange.sources}
             renderLink={renderLink}
+            pageOrigin={pageOrigin}
             citationClassName={styles.citation}
           />
         ) : (
@@ -52,20 +59,12 @@ function ExchangeView({
           {exchange.error}
         </p>
       )}
-      {listed.sources.length > 0 && (
-        <nav className={styles.sources} aria-label={`${listed.heading} of this answer`}>
-          <div className={styles.sourcesHeading}>{listed.heading}</div>
-          <ol className={styles.sourceList}>
-            {listed.sources.map((source) => (
-              <li key={source.n} value={source.n}>
-                <Link to={source.url} onClick={onNavigate}>
-                  {source.title}
-                </Link>
-              </li>
-            ))}
-          </ol>
-        </nav>
-      )}
+      <SourceList
+        sources={exchange.sources}
+        renderLink={renderLink}
+        pageOrigin={pageOrigin}
+        classNames={SOURCE_LIST_CLASSES}
+      />
       <div className={styles.actions}>
         {streaming && (
           <button type="button" className={styles.stopButton} onClick={state.stop}>

@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import type {AnswerSource} from '@site/ask-ai/src/protocol';
 import {parseMarkdown, type Block, type Inline} from './markdown';
+import {safeLink} from './safeLink';
 
 export interface MarkdownLinkProps {
   href: string;
@@ -9,12 +10,27 @@ export interface MarkdownLinkProps {
   ariaLabel?: string;
 }
 
-export interface MarkdownProps {
+export interface LinkRendering {
+  /** Renders a link (the site passes Docusaurus' Link, tests a plain anchor); it only receives checked hrefs. */
+  renderLink: (props: MarkdownLinkProps) => ReactNode;
+  /** Origin of the page the answer is shown on, which links are resolved against. */
+  pageOrigin: string;
+}
+
+/** The link if its href passes `safeLink`, else `fallback` (by default its text alone, not a link). */
+export function checkedLink(
+  rendering: LinkRendering,
+  link: MarkdownLinkProps,
+  fallback: ReactNode = link.children,
+): ReactNode {
+  const href = safeLink(link.href, rendering.pageOrigin);
+  return href === undefined ? fallback : rendering.renderLink({...link, href});
+}
+
+export interface MarkdownProps extends LinkRendering {
   text: string;
   /** Sources of the answer, by number; until they arrive, citations show as plain "[n]". */
   sources?: AnswerSource[];
-  /** Renders a link (the site passes Docusaurus' Link, tests a plain anchor). */
-  renderLink: (props: MarkdownLinkProps) => ReactNode;
   citationClassName?: string;
 }
 
@@ -32,7 +48,7 @@ function inlines(nodes: Inline[], props: MarkdownProps): ReactNode[] {
       case 'link':
         return (
           <React.Fragment key={index}>
-            {props.renderLink({href: node.href, children: inlines(node.children, props)})}
+            {checkedLink(props, {href: node.href, children: inlines(node.children, props)})}
           </React.Fragment>
         );
       case 'citation':
@@ -43,12 +59,16 @@ function inlines(nodes: Inline[], props: MarkdownProps): ReactNode[] {
               if (!source) return `[${number}]`;
               return (
                 <React.Fragment key={number}>
-                  {props.renderLink({
-                    href: source.url,
-                    className: props.citationClassName,
-                    ariaLabel: `Source ${number}: ${source.title}`,
-                    children: number,
-                  })}
+                  {checkedLink(
+                    props,
+                    {
+                      href: source.url,
+                      className: props.citationClassName,
+                      ariaLabel: `Source ${number}: ${source.title}`,
+                      children: number,
+                    },
+                    `[${number}]`,
+                  )}
                 </React.Fragment>
               );
             })}

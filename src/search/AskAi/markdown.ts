@@ -8,6 +8,7 @@ export type Inline =
   | {type: 'code'; text: string}
   | {type: 'strong'; children: Inline[]}
   | {type: 'emphasis'; children: Inline[]}
+  /** `href` is as the answer wrote it, unchecked: renderers send it through `safeLink` (./safeLink.ts). */
   | {type: 'link'; href: string; children: Inline[]}
   | {type: 'citation'; numbers: number[]};
 
@@ -18,14 +19,6 @@ export type Block =
   | {type: 'code'; language: string; code: string}
   | {type: 'quote'; content: Inline[]}
   | {type: 'table'; header: Inline[][]; rows: Inline[][][]};
-
-/** Links an answer may contain: web pages and pages of this site. Anything else (javascript:, data:) stays text. */
-export function safeHref(href: string): string | undefined {
-  const trimmed = href.trim();
-  if (/^(https?:\/\/|mailto:)/i.test(trimmed)) return trimmed;
-  if (/^\/(?!\/)/.test(trimmed) || trimmed.startsWith('#')) return trimmed;
-  return undefined;
-}
 
 const INLINE = new RegExp(
   [
@@ -62,10 +55,8 @@ export function parseInline(text: string): Inline[] {
     } else if (match[3] !== undefined || match[4] !== undefined) {
       result.push({type: 'strong', children: parseInline(match[3] ?? match[4])});
     } else if (match[5] !== undefined) {
-      const href = safeHref(match[6]);
       const children = parseInline(match[5]).filter((child) => child.type !== 'link');
-      if (href) result.push({type: 'link', href, children});
-      else result.push(...children);
+      result.push({type: 'link', href: match[6], children});
     } else if (match[7] !== undefined) {
       result.push({type: 'citation', numbers: match[7].split(',').map((part) => Number(part.trim()))});
     } else {
