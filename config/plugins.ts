@@ -5,7 +5,7 @@ import llmsPlugin from '../plugins/llms';
 import performancePlugin from '../plugins/performance';
 import seoPlugin from '../plugins/seo';
 import {readBooleanEnv} from './env';
-import {analytics} from './links';
+import {analytics, askAiUrl} from './links';
 import {clientRedirects} from './redirects';
 
 /** Where the OpenAPI plugin writes its generated pages; git-ignored and rebuilt by `npm run gen:api`. */
@@ -57,7 +57,7 @@ const allPlugins: PluginConfig[] = [
   performancePlugin({apiRoute: `/${API_ROUTE_BASE_PATH}/`}),
   seoPlugin,
   // Markdown twins of every page plus /llms.txt, /llms-full.txt and /llms-api.txt, written after the build.
-  llmsPlugin(),
+  llmsPlugin({serviceUrl: askAiUrl}),
 ];
 
 function isApiReferencePlugin(plugin: PluginConfig): boolean {

@@ -14,6 +14,10 @@ export interface AskAiConfig {
   /** Exact origins (scheme://host[:port]) allowed to call the service from a browser. */
   allowedOrigins: string[];
   corpusPath: string;
+  /** The built site: the MCP tools read its Markdown twins and agents/library.json. */
+  siteDir: string;
+  /** MCP requests per client and window (an agent makes several per task, so this is above `rateLimit`). */
+  mcpRateLimit: number;
   maxQuestionChars: number;
   maxBodyBytes: number;
   maxHistoryMessages: number;
@@ -127,6 +131,8 @@ export function readConfig(env: Env, repositoryRoot: string): AskAiConfig {
     port: integer(env, 'ASK_AI_PORT', 8787, 0, 65535),
     allowedOrigins: origins(env, 'ASK_AI_ALLOWED_ORIGINS', LOCAL_SITE_ORIGINS),
     corpusPath: path.resolve(repositoryRoot, text(env, 'ASK_AI_CORPUS') ?? 'build/ask-ai/corpus.json'),
+    siteDir: path.resolve(repositoryRoot, text(env, 'ASK_AI_SITE_DIR') ?? 'build'),
+    mcpRateLimit: integer(env, 'ASK_AI_MCP_RATE_LIMIT', 120, 1, 100_000),
     maxQuestionChars: integer(env, 'ASK_AI_MAX_QUESTION_CHARS', 1000, 10, 20_000),
     maxBodyBytes: integer(env, 'ASK_AI_MAX_BODY_BYTES', 32 * 1024, 1024, 1024 * 1024),
     maxHistoryMessages: integer(env, 'ASK_AI_MAX_HISTORY_MESSAGES', 6, 0, 50),

@@ -10,6 +10,9 @@ import {
   type ErrorBody,
   type FeedbackRating,
 } from './protocol';
+import {DocsLibrary, LibraryMissingError} from './mcp/library';
+import {answerMcpRequest, MCP_PATH} from './mcp/http';
+import {sectionIndexSearch} from './mcp/search';
 import {RateLimiter} from './rateLimit';
 import {ATTR, createTelemetry, spanContextOfAnswerId, type Telemetry} from './telemetry';
 
@@ -24,6 +27,8 @@ export interface AskAiServerOptions {
   telemetry?: Telemetry;
   log?: Logger;
   now?: () => number;
+  /** Reported to MCP clients as the server's version. */
+  version?: string;
 }
 
 export interface AskAiServer {
@@ -143,6 +148,11 @@ export function createAskAiServer(options: AskAiServerOptions): AskAiServer {
   const telemetry = options.telemetry ?? createTelemetry(undefined);
   const log = options.log ?? consoleLogger;
   const limiter = new RateLimiter(config.rateLimit, config.rateWindowMs, options.now);
+  const mcpLimiter = new RateLimiter(config.mcpRateLimit, config.rateWindowMs, options.now);
+  let library: DocsLibrary | undefined;
+  // Loaded on the first MCP request and kept; while the site is not built, every request tries again.
+  const docsLibrary = () => (library ??= DocsLibrary.load(config.siteDir));
+  const docsSearch = sectionIndexSearch(index, docsLibrary);
   const allowedOrigins = new Set(config.allowedOrigins);
   let activeStreams = 0;
 
@@ -232,6 +242,47 @@ export function createAskAiServer(options: AskAiServerOptions): AskAiServer {
     }
   }
 
+  async function handleMcp(request: IncomingMessage, response: ServerResponse) {
+    if (request.method !== 'POST') {
+      // Stateless: no server-initiated event stream to open (GET) and no session to end (DELETE).
+      response.setHeader('Allow', 'POST');
+      throw new HttpError(
+        405,
+        'method_not_allowed',
+        'This MCP endpoint is stateless: send JSON-RPC requests with POST.',
+      );
+    }
+    const decision = mcpLimiter.take(`mcp:${clientOf(request, config.trustProxy)}`);
+    if (!decision.allowed) {
+      throw new HttpError(
+        429,
+        'rate_limited',
+        `Too many requests in a short time. Please wait ${decision.retryAfterSeconds} seconds and try again.`,
+        decision.retryAfterSeconds,
+      );
+    }
+    const body = await readJson(request, config.maxBodyBytes);
+    let loaded: DocsLibrary;
+    try {
+      loaded = docsLibrary();
+    } catch (error) {
+      if (error instanceof LibraryMissingError) {
+        log.warn(error.message);
+        throw new HttpError(
+          503,
+          'not_configured',
+          'The docs are not built on this server yet. Please try again later.',
+        );
+      }
+      throw error;
+    }
+    await answerMcpRequest(request, response, body, {
+      library: loaded,
+      search: docsSearch,
+      version: options.version ?? '0.0.0',
+    });
+  }
+
   async function handleFeedback(request: IncomingMessage, response: ServerResponse) {
     checkRate(request, 'feedback');
     const body = await readJson(request, FEEDBACK_BODY_BYTES);
@@ -269,9 +320,16 @@ export function createAskAiServer(options: AskAiServerOptions): AskAiServer {
         .end(JSON.stringify({status: 'ok'}));
       return;
     }
-    if (path !== ASK_PATH && path !== FEEDBACK_PATH) throw new HttpError(404, 'not_found', 'Not found.');
+    if (path !== ASK_PATH && path !== FEEDBACK_PATH && path !== MCP_PATH) {
+      throw new HttpError(404, 'not_found', 'Not found.');
+    }
+    // Agents send no Origin and are welcome; a browser page may only call from the site's own origins.
     if (origin && !allowedOrigins.has(origin)) {
-      throw new HttpError(403, 'origin_not_allowed', 'This site is not allowed to use this Ask AI service.');
+      throw new HttpError(403, 'origin_not_allowed', 'This site is not allowed to use this service.');
+    }
+    if (path === MCP_PATH) {
+      await handleMcp(request, response);
+      return;
     }
     if (request.method === 'OPTIONS') {
       response

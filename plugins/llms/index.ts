@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {BlogContent, BlogPost} from '@docusaurus/plugin-content-blog';
 import type {DocMetadata, LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
+import {agentChanges, llmsTxtMcpDetails, mcpEndpoint, SERVER_CARD_PATH, serverCard, twinAgentNote} from './agents';
 import {buildCombinedFile, buildLlmsTxt, type LlmsSection, type TwinPage} from './llmsTxt';
 import {mdxToMarkdown, type MdxToMarkdownOptions} from './mdxToMarkdown';
 import {loadApiDescription, operationToMarkdown, type ApiDescription, type ApiOperation} from './openapi';
@@ -27,12 +28,17 @@ export interface LlmsPluginOptions {
   changelogIndex: string;
   /** Sections of /llms.txt, in order. A page listed by several sections belongs to the last of them. */
   sections: LlmsSectionConfig[];
+  /** Base URL of the service (Ask AI, MCP) as agents reach it; unset: the site advertises no MCP endpoint. */
+  serviceUrl?: string;
+  /** Version reported in the MCP Server Card. */
+  version: string;
 }
 
 export const defaultLlmsOptions: LlmsPluginOptions = {
   specPath: 'docs/reference/openapi.yaml',
   apiPluginId: 'api',
   changelogIndex: '/changelog/main',
+  version: '1.0.0',
   sections: [
     {title: 'Docs', sidebars: [{pluginId: 'default', sidebar: 'docsSidebar'}]},
     // The docs sidebar links to some tutorials too; listing Tutorials after Docs files them under Tutorials.
@@ -103,10 +109,27 @@ export default function llmsPlugin(options: Partial<LlmsPluginOptions> = {}): Pl
       if (apiInstance && api) writer.addApiInstance(apiInstance, api);
       if (blog) writer.addChangelog(blog.blogPosts, `${site.baseUrl.replace(/\/$/, '')}${settings.changelogIndex}`);
 
+      const endpoint = mcpEndpoint(settings.serviceUrl);
+      const agentNote = endpoint ? `\n\n${twinAgentNote(site.root, endpoint)}\n` : '';
       for (const twin of writer.twins.values()) {
         const file = path.join(outDir, markdownPathFor(twin.permalink).slice(site.baseUrl.length));
         mkdirSync(path.dirname(file), {recursive: true});
-        writeFileSync(file, twin.markdown);
+        writeFileSync(file, agentNote ? `${twin.markdown.trimEnd()}${agentNote}` : twin.markdown);
+      }
+      const changelogIndex = `${site.baseUrl.replace(/\/$/, '')}${settings.changelogIndex}`;
+      writeJson(path.join(outDir, 'agents/library.json'), {
+        version: 1,
+        siteUrl: site.root,
+        changes: blog ? agentChanges(blog.blogPosts, site.origin, changelogIndex) : [],
+      });
+      if (endpoint) {
+        const card = serverCard({
+          siteUrl: `${site.root}/`,
+          endpoint,
+          title: context.siteConfig.title,
+          version: settings.version,
+        });
+        writeJson(path.join(outDir, SERVER_CARD_PATH), card);
       }
       const sections = writer.sections(settings.sections, docsInstances);
       const listed = sections.flatMap((section) => section.pages as Twin[]);
@@ -118,7 +141,10 @@ export default function llmsPlugin(options: Partial<LlmsPluginOptions> = {}): Pl
           ? `[llms-api.txt](${site.root}/llms-api.txt) holds the whole HTTP API reference (base URL ` +
             `\`${api.serverUrl}\`, header \`Authorization: ApiKey $TESSERA_API_KEY\`).`
           : '',
-      ].join(' ');
+        endpoint ? llmsTxtMcpDetails(endpoint) : '',
+      ]
+        .filter(Boolean)
+        .join(' ');
       writeFileSync(path.join(outDir, 'llms.txt'), buildLlmsTxt({title, summary, details, sections}));
       const docsPages = listed.filter((twin) => twin.kind !== 'api');
       writeFileSync(path.join(outDir, 'llms-full.txt'), buildCombinedFile(title, summary, docsPages));
@@ -137,6 +163,11 @@ export default function llmsPlugin(options: Partial<LlmsPluginOptions> = {}): Pl
       );
     },
   });
+}
+
+function writeJson(file: string, value: unknown) {
+  mkdirSync(path.dirname(file), {recursive: true});
+  writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
 }
 
 /** Collects the twins of all pages, keyed by permalink, and knows how sidebars map to them. */
