@@ -54,3 +54,28 @@ export async function copyFromUrl(url: string): Promise<void> {
   }
   await navigator.clipboard.writeText(await text);
 }
+
+/** The name the docs' MCP server gets in an editor's configuration. */
+export const MCP_SERVER_NAME = 'tessera-docs';
+
+export interface EditorSetup {
+  /** The service's MCP endpoint (Streamable HTTP). */
+  mcpUrl: string;
+  /** Cursor's install deep link: the server config as base64 JSON. */
+  cursor: string;
+  /** VS Code's install link: the server config as URL-encoded JSON. */
+  vscode: string;
+  /** The Claude Code command that adds the server. */
+  claudeCode: string;
+}
+
+/** One-click set-up of the docs' MCP server in Cursor, VS Code and Claude Code, from the service's base URL. */
+export function editorSetup(serviceUrl: string, name = MCP_SERVER_NAME): EditorSetup {
+  const mcpUrl = `${serviceUrl.replace(/\/+$/, '')}/mcp`;
+  return {
+    mcpUrl,
+    cursor: `cursor://anysphere.cursor-deeplink/mcp/install?name=${encodeURIComponent(name)}&config=${btoa(JSON.stringify({url: mcpUrl}))}`,
+    vscode: `vscode:mcp/install?${encodeURIComponent(JSON.stringify({name, type: 'http', url: mcpUrl}))}`,
+    claudeCode: `claude mcp add --transport http ${name} ${mcpUrl}`,
+  };
+}

@@ -1,20 +1,22 @@
 import React, {useEffect, useId, useRef, useState, type KeyboardEvent} from 'react';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {Check, ChevronDown, Copy, ExternalLink, FileText} from 'lucide-react';
+import {Check, ChevronDown, Copy, ExternalLink, FileText, Terminal} from 'lucide-react';
 import {useSiteLinks} from '@site/src/utils/siteLinks';
-import {copyFromUrl, copyPageLinks} from './_links';
+import {copyFromUrl, copyPageLinks, editorSetup} from './_links';
 import styles from './styles.module.css';
 
 type CopyStatus = 'idle' | 'copied' | 'failed';
 
 const BUTTON_LABELS: Record<CopyStatus, string> = {idle: 'Copy page', copied: 'Copied', failed: 'Copy failed'};
 
-/** Said through a live region too: a new label on the focused button is not reliably read out. */
-const STATUS_MESSAGES: Record<CopyStatus, string> = {
-  idle: '',
-  copied: 'Page copied as Markdown.',
-  failed: 'The page could not be copied.',
+/** What was copied, said through a live region too: a new label on the focused button is not reliably read out. */
+type CopyTarget = 'page' | 'mcpUrl' | 'claudeCode';
+
+const COPIED_MESSAGES: Record<CopyTarget, string> = {
+  page: 'Page copied as Markdown.',
+  mcpUrl: 'MCP server URL copied.',
+  claudeCode: 'Claude Code command copied.',
 };
 
 /**
@@ -23,10 +25,13 @@ const STATUS_MESSAGES: Record<CopyStatus, string> = {
  */
 export default function CopyPageMenu({permalink}: {permalink: string}): React.JSX.Element {
   const {siteConfig} = useDocusaurusContext();
-  const {links} = useSiteLinks();
+  const {links, askAiUrl} = useSiteLinks();
   const targets = copyPageLinks(permalink, siteConfig.url, links);
+  // The editor set-up needs the service's MCP endpoint: without a service, the menu offers none.
+  const editors = askAiUrl ? editorSetup(askAiUrl) : undefined;
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState<CopyStatus>('idle');
+  const [copied, setCopied] = useState<CopyTarget>('page');
   const [focusOnOpen, setFocusOnOpen] = useState<'first' | 'last'>('first');
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -96,15 +101,18 @@ export default function CopyPageMenu({permalink}: {permalink: string}): React.JS
     }
   }
 
-  async function copyPage() {
+  async function copy(target: CopyTarget, write: () => Promise<void>) {
     closeMenu({returnFocus: true});
+    setCopied(target);
     try {
-      await copyFromUrl(targets.markdownPath);
+      await write();
       setStatus('copied');
     } catch {
       setStatus('failed');
     }
   }
+
+  const copyPage = () => copy('page', () => copyFromUrl(targets.markdownPath));
 
   return (
     <div ref={rootRef} className={styles.copyPage} data-pagefind-ignore>
@@ -170,9 +178,65 @@ export default function CopyPageMenu({permalink}: {permalink: string}): React.JS
             Open in Claude
           </Link>
         </li>
+        {editors && (
+          <>
+            <li role="separator" className={styles.separator} />
+            <li role="none">
+              <ul role="group" aria-label="Use these docs in your editor" className={styles.group}>
+                <li role="presentation" aria-hidden="true" className={styles.groupLabel}>
+                  Use these docs in your editor
+                </li>
+                <li role="none">
+                  <button
+                    type="button"
+                    role="menuitem"
+                    tabIndex={-1}
+                    className={styles.item}
+                    onClick={() => copy('mcpUrl', () => navigator.clipboard.writeText(editors.mcpUrl))}>
+                    <Copy size={16} aria-hidden="true" />
+                    Copy MCP server URL
+                  </button>
+                </li>
+                <li role="none">
+                  <Link
+                    role="menuitem"
+                    tabIndex={-1}
+                    className={styles.item}
+                    href={editors.cursor}
+                    onClick={() => closeMenu({returnFocus: false})}>
+                    <ExternalLink size={16} aria-hidden="true" />
+                    Add to Cursor
+                  </Link>
+                </li>
+                <li role="none">
+                  <Link
+                    role="menuitem"
+                    tabIndex={-1}
+                    className={styles.item}
+                    href={editors.vscode}
+                    onClick={() => closeMenu({returnFocus: false})}>
+                    <ExternalLink size={16} aria-hidden="true" />
+                    Add to VS Code
+                  </Link>
+                </li>
+                <li role="none">
+                  <button
+                    type="button"
+                    role="menuitem"
+                    tabIndex={-1}
+                    className={styles.item}
+                    onClick={() => copy('claudeCode', () => navigator.clipboard.writeText(editors.claudeCode))}>
+                    <Terminal size={16} aria-hidden="true" />
+                    Copy Claude Code command
+                  </button>
+                </li>
+              </ul>
+            </li>
+          </>
+        )}
       </ul>
       <span role="status" className="visually-hidden">
-        {STATUS_MESSAGES[status]}
+        {status === 'copied' ? COPIED_MESSAGES[copied] : status === 'failed' ? 'Copying failed.' : ''}
       </span>
     </div>
   );
