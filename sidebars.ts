@@ -62,6 +62,13 @@ const sidebars: SidebarsConfig = {
         {type: 'link', label: 'Introduction', href: '/reference/api/tessera-api'},
       ],
     },
+    {
+      type: 'category',
+      label: 'For Coding Agents',
+      collapsible: false,
+      className: 'sidebar-section-title',
+      items: ['reference/mcp'],
+    },
   ],
   selfHostSidebar: section('Self-host', 'self-host'),
 };

@@ -279,18 +279,19 @@ describe('"Copy page" menu', () => {
       await page.keyboard.press('Enter');
       await menu.waitFor({state: 'visible'});
       assert.equal(await button.getAttribute('aria-expanded'), 'true');
-      assert.deepEqual(await menu.getByRole('menuitem').allTextContents(), [
-        'Copy page as Markdown',
-        'View as Markdown',
-        'Open in ChatGPT',
-        'Open in Claude',
-      ]);
+      // A build with a service adds the editor set-up items (tests/e2e/mcp.test.ts checks their targets).
+      const hasService = (await fetchText('/.well-known/mcp/server-card.json')).status === 200;
+      const editorItems = hasService
+        ? ['Copy MCP server URL', 'Add to Cursor', 'Add to VS Code', 'Copy Claude Code command']
+        : [];
+      const items = ['Copy page as Markdown', 'View as Markdown', 'Open in ChatGPT', 'Open in Claude', ...editorItems];
+      assert.deepEqual(await menu.getByRole('menuitem').allTextContents(), items);
       assert.equal(await focusedItem(), 'Copy page as Markdown');
       await page.keyboard.press('ArrowDown');
       assert.equal(await focusedItem(), 'View as Markdown');
       await page.keyboard.press('ArrowUp');
       await page.keyboard.press('ArrowUp');
-      assert.equal(await focusedItem(), 'Open in Claude', 'ArrowUp wraps to the last item');
+      assert.equal(await focusedItem(), items[items.length - 1], 'ArrowUp wraps to the last item');
       await page.keyboard.press('Home');
       assert.equal(await focusedItem(), 'Copy page as Markdown');
       assert.deepEqual(await seriousAccessibilityViolations(page), []);

@@ -1,0 +1,158 @@
+import {after, before, describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {Client} from '@modelcontextprotocol/sdk/client/index.js';
+import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
+import {configWith} from '../../ask-ai/src/config';
+import {parseCorpus} from '../../ask-ai/src/corpus';
+import type {AgentLibraryFile} from '../../ask-ai/src/mcp/library';
+import {SectionIndex} from '../../ask-ai/src/retrieval';
+import {createAskAiServer, type AskAiServer} from '../../ask-ai/src/server';
+import {editorSetup} from '../../src/components/CopyPageMenu/_links';
+import {SITE, openPage, useBrowser, visit} from './support/browser';
+
+const getBrowser = useBrowser();
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** A guide, an API operation and a changelog entry: the three kinds of page an agent reads. */
+const GUIDE = {title: 'Comparing Evaluation Runs', path: '/evaluation/evaluation-from-ui/comparing-runs'};
+const OPERATION_PATH = '/reference/api/accept-invitation';
+
+let service: AskAiServer | undefined;
+let serviceUrl = '';
+let library: AgentLibraryFile;
+let askAiUrl: string | null = null;
+
+async function fetchText(pathname: string, headers: Record<string, string> = {}) {
+  const response = await fetch(new URL(pathname, SITE), {headers});
+  return {status: response.status, type: response.headers.get('content-type') ?? '', text: await response.text()};
+}
+
+before(async () => {
+  library = JSON.parse((await fetchText('/agents/library.json')).text) as AgentLibraryFile;
+  const corpus = parseCorpus((await fetchText('/ask-ai/corpus.json')).text, 'ask-ai/corpus.json');
+  askAiUrl = corpus.askAiUrl;
+  // The service as a deployment runs it, with no model: MCP must not need one.
+  service = createAskAiServer({
+    config: configWith({port: 0, siteDir: path.join(root, 'build'), upstreamUrl: undefined, model: undefined}),
+    index: async () => new SectionIndex(corpus),
+    log: {info: () => undefined, warn: () => undefined},
+  });
+  serviceUrl = await service.listen();
+});
+
+after(async () => {
+  await service?.close();
+});
+
+async function withClient(run: (client: Client) => Promise<void>) {
+  const client = new Client({name: 'tessera-docs-e2e', version: '1.0.0'});
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${serviceUrl}/mcp`)));
+  try {
+    await run(client);
+  } finally {
+    await client.close();
+  }
+}
+
+function textOf(result: unknown): string {
+  return (result as CallToolResult).content.map((part) => (part.type === 'text' ? part.text : '')).join('\n');
+}
+
+describe('MCP tools against the built site', () => {
+  test('search_docs finds a page by its exact title', async () => {
+    await withClient(async (client) => {
+      const result = await client.callTool({name: 'search_docs', arguments: {query: GUIDE.title}});
+      const {results} = result.structuredContent as {results: {url: string}[]};
+      assert.equal(new URL(results[0].url).pathname, GUIDE.path);
+      assert.equal(new URL(results[0].url).origin, new URL(library.siteUrl).origin);
+    });
+  });
+
+  test('get_page returns exactly the Markdown twin of a guide, an API operation and a changelog entry', async () => {
+    const newest = library.changes[0];
+    await withClient(async (client) => {
+      for (const pagePath of [GUIDE.path, OPERATION_PATH, new URL(newest.url).pathname]) {
+        const twin = await fetchText(`${pagePath}.md`);
+        assert.equal(twin.status, 200, pagePath);
+        const result = await client.callTool({name: 'get_page', arguments: {page: `${library.siteUrl}${pagePath}`}});
+        assert.equal(textOf(result), twin.text, pagePath);
+      }
+      const unknown = await client.callTool({name: 'get_page', arguments: {page: '/no/such/page'}});
+      assert.equal(unknown.isError, true);
+    });
+  });
+
+  test('list_changes since the second-newest version returns exactly the newest entry', async () => {
+    const [newest, secondNewest] = library.changes;
+    await withClient(async (client) => {
+      const result = await client.callTool({name: 'list_changes', arguments: {since: secondNewest.version}});
+      const {changes} = result.structuredContent as {changes: {version: string; url: string}[]};
+      assert.deepEqual(
+        changes.map((change) => [change.version, change.url]),
+        [[newest.version, newest.url]],
+      );
+    });
+  });
+});
+
+describe('discovery', () => {
+  test('with a service URL, the build publishes the Server Card, names the endpoint in llms.txt and under twins', async () => {
+    const card = await fetchText('/.well-known/mcp/server-card.json');
+    const llms = (await fetchText('/llms.txt')).text;
+    const twin = (await fetchText(`${GUIDE.path}.md`)).text;
+    if (!askAiUrl) {
+      assert.equal(card.status, 404, 'no service: no Server Card');
+      assert.doesNotMatch(llms, /MCP/);
+      assert.doesNotMatch(twin, /For agents:/);
+      return;
+    }
+    const endpoint = editorSetup(askAiUrl).mcpUrl;
+    assert.equal(card.status, 200);
+    const parsed = JSON.parse(card.text) as {$schema: string; name: string; remotes: {type: string; url: string}[]};
+    assert.match(parsed.$schema, /server-card/);
+    assert.match(parsed.name, /^[a-z0-9.-]+\/[a-z0-9-]+$/);
+    assert.deepEqual(parsed.remotes, [{type: 'streamable-http', url: endpoint}]);
+    assert.ok(llms.includes(endpoint), 'llms.txt names the endpoint');
+    for (const tool of ['search_docs', 'get_page', 'list_changes']) assert.ok(llms.includes(tool), tool);
+    const lastLines = twin.trimEnd().split('\n').slice(-2);
+    assert.match(lastLines[0], /llms\.txt/);
+    assert.ok(lastLines[1].includes(endpoint));
+  });
+
+  test('the Copy menu offers the editor set-up, by keyboard, with the exact targets', async (t) => {
+    if (!askAiUrl) {
+      t.skip('the build has no service URL');
+      return;
+    }
+    const setup = editorSetup(askAiUrl);
+    const tab = await openPage(getBrowser());
+    try {
+      const {page, context} = tab;
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: new URL(SITE).origin});
+      await visit(page, GUIDE.path);
+      await page.getByRole('button', {name: 'Copy page'}).focus();
+      await page.keyboard.press('Enter');
+      const menu = page.getByRole('menu');
+      assert.equal(await menu.getByRole('group', {name: 'Use these docs in your editor'}).count(), 1);
+      assert.equal(await menu.getByRole('menuitem', {name: 'Add to Cursor'}).getAttribute('href'), setup.cursor);
+      assert.equal(await menu.getByRole('menuitem', {name: 'Add to VS Code'}).getAttribute('href'), setup.vscode);
+      await page.keyboard.press('End');
+      await page.keyboard.press('Enter');
+      await page.getByRole('status').filter({hasText: 'Claude Code command copied.'}).waitFor({state: 'attached'});
+      assert.equal(await page.evaluate(() => navigator.clipboard.readText()), setup.claudeCode);
+      await page.keyboard.press('ArrowDown');
+      await menu.waitFor({state: 'visible'});
+      for (let step = 0; step < 4; step += 1) await page.keyboard.press('ArrowDown');
+      assert.equal(await page.evaluate(() => document.activeElement?.textContent?.trim()), 'Copy MCP server URL');
+      await page.keyboard.press('Enter');
+      await page.getByRole('status').filter({hasText: 'MCP server URL copied.'}).waitFor({state: 'attached'});
+      assert.equal(await page.evaluate(() => navigator.clipboard.readText()), setup.mcpUrl);
+      assert.deepEqual(tab.problems.consoleErrors, []);
+    } finally {
+      await tab.context.close();
+    }
+  });
+});
