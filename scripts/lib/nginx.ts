@@ -228,6 +228,13 @@ export function renderNginxMaps({
     '    default "no-cache";',
     '}',
     '',
+    '# Lets an agent that fetched any page find the Markdown index of every page.',
+    'map $sent_http_content_type $tessera_page_link {',
+    // Single quotes: the value holds double quotes; `base` is a checked site path (no quote, space or backslash).
+    `    "~^text/html" '<${base}llms.txt>; rel="llms-txt"';`,
+    '    default "";',
+    '}',
+    '',
     'map $uri $tessera_not_found_page {',
     `    default ${quote(`${base}404.html`)};`,
     '}',

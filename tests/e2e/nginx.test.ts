@@ -455,3 +455,50 @@ describe('the Content-Security-Policy in Chromium', () => {
     });
   });
 });
+
+describe('nginx: Markdown by content negotiation', () => {
+  const MARKDOWN = {Accept: 'text/markdown'};
+  const BROWSER = {Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8'};
+
+  test('answers a page with its Markdown twin when the request prefers text/markdown', async () => {
+    for (const [pathname, twin] of [
+      ['/', 'index.md'],
+      ['/evaluation/concepts', 'evaluation/concepts.md'],
+      ['/evaluation/concepts/', 'evaluation/concepts.md'],
+      ['/reference/api/accept-invitation', 'reference/api/accept-invitation.md'],
+    ]) {
+      const response = await get(pathname, MARKDOWN);
+      assert.equal(response.status, 200, pathname);
+      assert.equal(response.headers.get('content-type'), 'text/markdown; charset=utf-8', pathname);
+      assert.match(response.headers.get('vary') ?? '', /\bAccept\b/, pathname);
+      assert.equal(await response.text(), readFileSync(path.join(nginx.buildDir, twin), 'utf8'), pathname);
+    }
+  });
+
+  test('browsers keep getting HTML, with Vary: Accept and a Link to llms.txt', async () => {
+    for (const pathname of PAGES) {
+      const response = await get(pathname, BROWSER);
+      assert.equal(response.status, 200, pathname);
+      assert.match(response.headers.get('content-type') ?? '', /^text\/html/, pathname);
+      assert.match(response.headers.get('vary') ?? '', /\bAccept\b/, pathname);
+      assert.equal(response.headers.get('link'), '</llms.txt>; rel="llms-txt"', pathname);
+    }
+    const html = await get('/evaluation/concepts', {Accept: 'text/html, text/markdown'});
+    assert.match(html.headers.get('content-type') ?? '', /^text\/html/, 'text/html listed first wins');
+    const refused = await get('/evaluation/concepts', {Accept: 'text/markdown;q=0, text/html'});
+    assert.match(refused.headers.get('content-type') ?? '', /^text\/html/, 'q=0 refuses Markdown');
+  });
+
+  test('a page without a twin answers with its HTML; assets, unknown paths and the service are unaffected', async () => {
+    const search = await get('/search', MARKDOWN);
+    assert.equal(search.status, 200);
+    assert.match(search.headers.get('content-type') ?? '', /^text\/html/);
+    const missing = await get('/no/such/page', MARKDOWN);
+    assert.equal(missing.status, 404);
+    const [script] = hashedAssets();
+    const asset = await get(script, MARKDOWN);
+    assert.equal(asset.status, 200);
+    assert.match(asset.headers.get('content-type') ?? '', /javascript/);
+    assert.equal(asset.headers.get('link'), null, 'only HTML links to llms.txt');
+  });
+});

@@ -8,6 +8,8 @@ import {request} from 'node:http';
 import {connect, type Socket} from 'node:net';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {Client} from '@modelcontextprotocol/sdk/client/index.js';
+import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import {parseAskEvent, SseDecoder, type AskEvent} from '../../ask-ai/src/protocol';
 import {startStubUpstream, STUB_TOKENS, type StubUpstream} from '../../ask-ai/testing/stubs';
 import {startNginx, type RunningNginx} from './support/nginx';
@@ -33,6 +35,7 @@ before(async () => {
     ASK_AI_MODEL: 'stub-model',
     ASK_AI_API_KEY: 'sk-e2e-proxy-not-for-browsers',
     ASK_AI_CORPUS: path.join(root, 'build/ask-ai/corpus.json'),
+    ASK_AI_SITE_DIR: path.join(root, 'build'),
     ASK_AI_TRUST_PROXY: 'true',
     ASK_AI_ALLOWED_ORIGINS: origin,
     ASK_AI_RATE_LIMIT: String(SERVICE_RATE_LIMIT),
@@ -129,6 +132,25 @@ describe('the service behind nginx', () => {
     }
     const bare = await rawRequest(nginx.origin, '/service');
     assert.deepEqual(bare.headers.get('location') ?? ['/service/'], ['/service/'], 'at most a redirect to /service/');
+  });
+
+  test('serves MCP at /service/mcp, to an agent with no Origin', async () => {
+    const {nginx, service} = running();
+    const client = new Client({name: 'tessera-docs-proxy-e2e', version: '1.0.0'});
+    await client.connect(new StreamableHTTPClientTransport(new URL('/service/mcp', nginx.origin)));
+    try {
+      const {tools} = await client.listTools();
+      assert.deepEqual(
+        tools.map((tool) => tool.name).sort(),
+        ['get_page', 'list_changes', 'search_docs'],
+        service.output(),
+      );
+      const page = await client.callTool({name: 'get_page', arguments: {page: '/self-host/quick-start'}});
+      const text = (page.content as {type: string; text?: string}[])[0]?.text ?? '';
+      assert.match(text, /^# /, 'the twin of a page comes back through nginx');
+    } finally {
+      await client.close();
+    }
   });
 
   test('streams an answer token by token, uncompressed, with the service’s headers once', async () => {
