@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
  * Content checks for docs/ and changelog/: front matter, placeholder wording, MDX syntax, and the code samples
- * readers copy (Python compiles, JSON and YAML parse, curl paths exist in the API description).
+ * readers copy (Python compiles, JSON and YAML parse, curl paths exist in the API description), the product model
+ * (API key owner, role names, the UI path to create an application, key placeholders), names that no reference page
+ * defines, and changelog entries that differ from the release history in src/data/changelogFacts.json.
  * Usage: npm run check:content [-- paths...]   Failures are printed as file:line: message.
  */
 import {spawnSync} from 'node:child_process';
@@ -12,6 +14,12 @@ import {compile} from '@mdx-js/mdx';
 import YAML from 'yaml';
 import {extractCodeBlocks, findPlaceholderWording, splitFrontMatter} from './lib/markdown.mjs';
 import {findCurlApiPaths, loadApiPathMatcher} from './lib/api-paths.mjs';
+import {
+  collectDefinitions,
+  findChangelogMismatches,
+  findProductModelConflicts,
+  findUndefinedNames,
+} from './lib/content-rules.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -33,6 +41,21 @@ const report = (file, line, message) => problems.push(`${path.relative(root, fil
 const apiMatcher = loadApiPathMatcher(path.join(root, 'docs/reference/openapi.yaml'));
 const pythonBlocks = [];
 
+// Reference pages define the SDK's names and the environment variables; every page is checked against all of them,
+// also when only some paths are passed on the command line.
+const REFERENCE_PAGES = [
+  ...readdirSync(path.join(root, 'docs/reference/sdk'))
+    .filter((name) => name.endsWith('.mdx'))
+    .map((name) => path.join('docs/reference/sdk', name)),
+  'docs/self-host/configuration.mdx',
+];
+const definitions = collectDefinitions(
+  REFERENCE_PAGES.map((page) => splitFrontMatter(readFileSync(path.join(root, page), 'utf8')).body),
+);
+const changelogFacts = JSON.parse(readFileSync(path.join(root, 'src/data/changelogFacts.json'), 'utf8'));
+const isChangelogEntry = (file) =>
+  path.dirname(file) === path.join(root, 'changelog') && path.basename(file) !== 'main.mdx';
+
 for (const file of files) {
   const text = readFileSync(file, 'utf8');
   const {data, body, bodyStartLine, error} = splitFrontMatter(text);
@@ -48,6 +71,17 @@ for (const file of files) {
 
   for (const {line, word} of findPlaceholderWording(body)) {
     report(file, bodyStartLine + line - 1, `placeholder wording "${word}": write the real content`);
+  }
+
+  const relativePath = path.relative(root, file).split(path.sep).join('/');
+  for (const {line, message} of [
+    ...findProductModelConflicts(relativePath, body),
+    ...findUndefinedNames(body, definitions),
+  ]) {
+    report(file, bodyStartLine + line - 1, message);
+  }
+  if (isChangelogEntry(file)) {
+    for (const message of findChangelogMismatches(data, body, changelogFacts)) report(file, 1, message);
   }
 
   try {
