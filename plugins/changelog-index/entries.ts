@@ -58,6 +58,8 @@ export function validateChangelogEntry(
     problems.push(`${where}: add a one-sentence "description:" (used by feeds and search results).`);
   }
   const tags = frontMatter.tags;
+  // A release the platform shipped without a version number has no "tags" at all; any tags given must be one version.
+  if (tags === undefined) return problems;
   if (!Array.isArray(tags) || tags.length !== 1) {
     problems.push(`${where}: give the entry exactly one version tag, e.g. "tags: [v0.60.0]".`);
   } else {

@@ -19,9 +19,9 @@ export function compareVersions(a: string, b: string): number {
   return 0;
 }
 
-/** Every version that has an entry, newest first, without duplicates. */
+/** Every version that has an entry, newest first, without duplicates; entries without a version offer none. */
 export function listVersions(entries: readonly VersionedEntry[]): string[] {
-  return [...new Set(entries.map((entry) => entry.version))].sort((a, b) => compareVersions(b, a));
+  return [...new Set(entries.map((entry) => entry.version).filter(isVersion))].sort((a, b) => compareVersions(b, a));
 }
 
 /** A version a reader may run, e.g. "v0.40.0"; it need not have a changelog entry of its own. */

@@ -4,6 +4,7 @@ import path from 'node:path';
 import {describe, it} from 'node:test';
 import YAML from 'yaml';
 import {parseChangelogEntry, readFrontMatter, validateChangelogEntry} from '../../plugins/changelog-index/entries';
+import {changelogFacts} from '../../src/data/changelogFacts';
 import {compareVersions, entriesSince, listVersions, versionChoices} from '../../src/data/changelogVersions';
 
 const changelogDir = path.resolve(__dirname, '../../changelog');
@@ -15,7 +16,7 @@ describe('changelog entries', () => {
     assert.equal(entryFiles.length, 66);
   });
 
-  it('each have a title, a dated file name, a description and exactly one declared version tag', () => {
+  it('each have a title, a dated file name, a description and at most one declared version tag', () => {
     const problems = entryFiles.flatMap((name) =>
       validateChangelogEntry(name, readFrontMatter(readFileSync(path.join(changelogDir, name), 'utf8')), declaredTags),
     );
@@ -28,7 +29,7 @@ describe('changelog entries', () => {
     );
     const slugs = entries.map((entry) => entry.slug);
     assert.equal(new Set(slugs).size, slugs.length, 'duplicate slug');
-    const versions = entries.map((entry) => entry.version);
+    const versions = entries.map((entry) => entry.version).filter(Boolean);
     assert.equal(new Set(versions).size, versions.length, 'two entries share a version');
   });
 
@@ -41,7 +42,9 @@ describe('changelog entries', () => {
       // v0.59.10 → /v-0-59-10, the route Docusaurus gives the tag page.
       assert.equal(tag.permalink, `/v-${version.slice(1).replace(/\./g, '-')}`);
     }
-    assert.equal(Object.keys(tags).length, entryFiles.length);
+    // Every entry has one tag except releases the platform shipped without a version (see src/data/changelogFacts.json).
+    const unversioned = changelogFacts.filter((fact) => fact.versions === null).length;
+    assert.equal(Object.keys(tags).length, entryFiles.length - unversioned);
   });
 });
 
@@ -59,13 +62,17 @@ describe('changelog entry validation messages', () => {
     assert.deepEqual(validateChangelogEntry('2025-12-01-a-release.mdx', valid, tags), []);
   });
 
+  it('accepts a release without a version, which has no tags', () => {
+    assert.deepEqual(validateChangelogEntry('2025-12-01-a-release.mdx', {...valid, tags: undefined}, tags), []);
+  });
+
   const cases: [string, Record<string, unknown>, RegExp][] = [
     ['missing title', {...valid, title: ''}, /add a "title:"/],
     ['bad slug', {...valid, slug: 'Not A Slug'}, /kebab-case/],
     ['missing date', {...valid, date: undefined}, /add a "date: YYYY-MM-DD"/],
     ['missing description', {...valid, description: undefined}, /one-sentence "description:"/],
     ['two tags', {...valid, tags: ['v0.60.0', 'v0.60.1']}, /exactly one version tag/],
-    ['no tags', {...valid, tags: undefined}, /exactly one version tag/],
+    ['empty tags', {...valid, tags: []}, /exactly one version tag/],
     ['not a version', {...valid, tags: ['release']}, /not a version/],
     ['undeclared tag', {...valid, tags: ['v9.9.9']}, /declare the tag "v9.9.9" in changelog\/tags.yml/],
   ];
@@ -95,6 +102,12 @@ describe('"what changed since my version"', () => {
 
   it('lists versions newest first without duplicates', () => {
     assert.deepEqual(listVersions([...entries, {version: 'v0.9.2'}]), ['v0.10.0', 'v0.9.12', 'v0.9.2', 'v0.5.0']);
+  });
+
+  it('offers no version for a release that had none, and hides it once a version is chosen', () => {
+    const withUnversioned = [...entries, {version: ''}];
+    assert.deepEqual(listVersions(withUnversioned), ['v0.10.0', 'v0.9.12', 'v0.9.2', 'v0.5.0']);
+    assert.deepEqual(entriesSince(withUnversioned, 'v0.5.0'), [{version: 'v0.10.0'}, {version: 'v0.9.12'}, {version: 'v0.9.2'}]);
   });
 
   it('keeps only entries released after the chosen version', () => {
