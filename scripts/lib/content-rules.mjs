@@ -32,7 +32,10 @@ const PRODUCT_MODEL_RULES = [
       /\b(?:API )?keys?\b[^.|]{0,80}?\bbelongs? to (?:your |the |an? |one |this |its )?(?:organi[sz]ation|workspace|member|user|account)s?\b/i,
     message: API_KEY_OWNER_MESSAGE,
   },
-  {pattern: /\b(?:organi[sz]ation|workspace|account|personal|user)(?:['’]s)? API keys?\b/i, message: API_KEY_OWNER_MESSAGE},
+  {
+    pattern: /\b(?:organi[sz]ation|workspace|account|personal|user)(?:['’]s)? API keys?\b|\b(?:API )?key(?:['’]s)? owner\b/i,
+    message: API_KEY_OWNER_MESSAGE,
+  },
   {
     pattern:
       /(?<!Workspace |Deployment )\b(?:Admin|Administrator|Developer|Annotator|Member|Maintainer|Manager|Contributor|Reviewer|Org(?:anization)? Admin|Project Admin)\s+role\b/,
