@@ -16,8 +16,7 @@ export const ROLE_NAMES = ['Owner', 'Workspace Admin', 'Editor', 'Evaluator', 'D
 const API_KEY_OWNER_MESSAGE =
   `an API key belongs to one project (${MODEL_PAGES.apiKeys}); ` +
   'say "the key\'s project", not an organization, workspace, member or account';
-const ROLE_NAME_MESSAGE =
-  `the roles are ${ROLE_NAMES.join(', ')} (${MODEL_PAGES.roles}); use one of these names`;
+const ROLE_NAME_MESSAGE = `the roles are ${ROLE_NAMES.join(', ')} (${MODEL_PAGES.roles}); use one of these names`;
 const UI_PATH_MESSAGE =
   `the UI path to create an application is **Applications** → **Create new prompt** ` +
   `(${MODEL_PAGES.createApplication}); use those labels`;
@@ -33,7 +32,8 @@ const PRODUCT_MODEL_RULES = [
     message: API_KEY_OWNER_MESSAGE,
   },
   {
-    pattern: /\b(?:organi[sz]ation|workspace|account|personal|user)(?:['’]s)? API keys?\b|\b(?:API )?key(?:['’]s)? owner\b/i,
+    pattern:
+      /\b(?:organi[sz]ation|workspace|account|personal|user)(?:['’]s)? API keys?\b|\b(?:API )?key(?:['’]s)? owner\b/i,
     message: API_KEY_OWNER_MESSAGE,
   },
   {
@@ -46,7 +46,8 @@ const PRODUCT_MODEL_RULES = [
     message: UI_PATH_MESSAGE,
   },
   {
-    pattern: /ApiKey(?: |%20)(?!<TESSERA_API_KEY>|\$|\{|your-tessera-api-key\b|\[REDACTED\]|["'`+]|header\b|scheme\b)\S+/,
+    pattern:
+      /ApiKey(?: |%20)(?!<TESSERA_API_KEY>|\$|\{|your-tessera-api-key\b|\[REDACTED\]|["'`+]|header\b|scheme\b)\S+/,
     message: KEY_PLACEHOLDER_MESSAGE,
   },
   {
@@ -61,7 +62,11 @@ const ROLE_REQUIREMENT = new RegExp(
 );
 
 /** Pages that state the role model themselves; every other page that names a role links to them. */
-const ROLE_MODEL_PAGES = new Set(['docs/misc/team_management.mdx', 'docs/misc/opensource.mdx', 'docs/concepts/concepts.mdx']);
+const ROLE_MODEL_PAGES = new Set([
+  'docs/misc/team_management.mdx',
+  'docs/misc/opensource.mdx',
+  'docs/concepts/concepts.mdx',
+]);
 
 /**
  * Uses of a term the product model fixes, the other way round.
@@ -192,7 +197,7 @@ export function findChangelogMismatches(frontMatter, body, facts) {
     );
   }
   if (frontMatter.title !== fact.title) {
-    problems.push(`title differs from the release history: set "title: ${JSON.stringify(fact.title)}"`);
+    problems.push(`title differs from the release history: set the title to ${JSON.stringify(fact.title)}`);
   }
   const tags = Array.isArray(frontMatter.tags) ? frontMatter.tags.map(String) : [];
   if (fact.versions === null) {

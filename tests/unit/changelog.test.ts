@@ -107,7 +107,11 @@ describe('"what changed since my version"', () => {
   it('offers no version for a release that had none, and hides it once a version is chosen', () => {
     const withUnversioned = [...entries, {version: ''}];
     assert.deepEqual(listVersions(withUnversioned), ['v0.10.0', 'v0.9.12', 'v0.9.2', 'v0.5.0']);
-    assert.deepEqual(entriesSince(withUnversioned, 'v0.5.0'), [{version: 'v0.10.0'}, {version: 'v0.9.12'}, {version: 'v0.9.2'}]);
+    assert.deepEqual(entriesSince(withUnversioned, 'v0.5.0'), [
+      {version: 'v0.10.0'},
+      {version: 'v0.9.12'},
+      {version: 'v0.9.2'},
+    ]);
   });
 
   it('keeps only entries released after the chosen version', () => {

@@ -1,0 +1,219 @@
+import assert from 'node:assert/strict';
+import {spawnSync} from 'node:child_process';
+import {mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {describe, it} from 'node:test';
+import {
+  collectDefinitions,
+  findChangelogMismatches,
+  findProductModelConflicts,
+  findUndefinedNames,
+  parseVersions,
+} from '../../scripts/lib/content-rules.mjs';
+import {splitFrontMatter} from '../../scripts/lib/markdown.mjs';
+import {changelogFacts} from '../../src/data/changelogFacts';
+
+const root = path.resolve(__dirname, '../..');
+const page = 'docs/some/page.mdx';
+
+function messagesFor(body: string, relativePath = page): string[] {
+  return findProductModelConflicts(relativePath, body).map((finding) => finding.message);
+}
+
+describe('check:content: the product model', () => {
+  it('accepts the model as the concepts page states it', () => {
+    const body = [
+      'An API key belongs to one project. Create it under **Settings → API Keys**.',
+      'Send `Authorization: ApiKey <TESSERA_API_KEY>`, or `export TESSERA_API_KEY="your-tessera-api-key"`.',
+      'Open **Applications** and click **Create new prompt**.',
+      'curl -H "Authorization: ApiKey $TESSERA_API_KEY" https://cloud.tessera.example/api/apps',
+    ].join('\n');
+    assert.deepEqual(messagesFor(body), []);
+  });
+
+  it('fails on a page saying that API keys belong to the organization, and says where the model is', () => {
+    const [finding, ...rest] = findProductModelConflicts(page, 'Intro.\nThe key belongs to your organization.');
+    assert.equal(rest.length, 0);
+    assert.equal(finding.line, 2);
+    assert.match(finding.message, /belongs to one project \(\/concepts\/concepts#api-keys\)/);
+  });
+
+  it('fails on other owners of a key: a workspace, a member, an "organization API key"', () => {
+    assert.equal(messagesFor('The API key belongs to a member of the workspace.').length, 1);
+    assert.equal(messagesFor('Create an organization API key first.').length, 1);
+    assert.equal(messagesFor("Ask the key's owner.").length, 1);
+  });
+
+  it('fails on a wrong UI path to create an application', () => {
+    const [message] = messagesFor('1. In Tessera, open **Apps** and choose **Create app**.');
+    assert.match(message, /\*\*Applications\*\* → \*\*Create new prompt\*\*/);
+  });
+
+  it('fails on every non-canonical API key placeholder', () => {
+    for (const sample of [
+      'export TESSERA_API_KEY="tk-your-key"',
+      'export TESSERA_API_KEY="paste-the-key-you-created"',
+      'The header is `Authorization: ApiKey <key>`.',
+      'Set `OTEL_EXPORTER_OTLP_HEADERS="Authorization=ApiKey%20<your key>"`.',
+      'os.environ.setdefault("TESSERA_API_KEY", "test-key")',
+    ]) {
+      const messages = messagesFor(sample);
+      assert.ok(messages.length > 0, `not flagged: ${sample}`);
+      assert.match(messages[0], /your-tessera-api-key/);
+    }
+  });
+
+  it('fails on a role that does not exist', () => {
+    const [message] = messagesFor(
+      'You need the Admin role. See [roles by edition](/misc/team_management#roles-by-edition).',
+    );
+    assert.match(message, /Owner, Workspace Admin, Editor, Evaluator, Deployment Manager, Viewer/);
+  });
+
+  it('fails on a page that requires a role without linking roles by edition', () => {
+    const body = 'Prerequisites:\n- The Editor role or higher.';
+    const [finding] = findProductModelConflicts(page, body);
+    assert.equal(finding.line, 2);
+    assert.match(finding.message, /\/misc\/team_management#roles-by-edition/);
+    assert.deepEqual(messagesFor(`${body} See [roles by edition](/misc/team_management#roles-by-edition).`), []);
+    assert.deepEqual(messagesFor(body, 'docs/misc/team_management.mdx'), []);
+  });
+});
+
+describe('check:content: names that a reference page must define', () => {
+  const definitions = collectDefinitions([
+    [
+      '## ts.init',
+      '### ConfigManager.get_from_registry',
+      '| Variable | Default |',
+      '|---|---|',
+      '| `TESSERA_HOST` | `https://cloud.tessera.example` |',
+      '| `ts.TesseraNotFoundError` | HTTP 404 |',
+      'Prose that mentions `TESSERA_SECRET_SAUCE` defines nothing.',
+    ].join('\n'),
+  ]);
+
+  it('reads definitions from headings and first table cells only', () => {
+    assert.ok(definitions.envVars.has('TESSERA_HOST'));
+    assert.ok(!definitions.envVars.has('TESSERA_SECRET_SAUCE'));
+    for (const name of ['init', 'ConfigManager', 'TesseraNotFoundError']) assert.ok(definitions.sdkNames.has(name));
+  });
+
+  it('accepts defined names', () => {
+    const body = 'ts.init()\nts.ConfigManager.get_from_registry()\nexcept ts.TesseraNotFoundError:\n$TESSERA_HOST';
+    assert.deepEqual(findUndefinedNames(body, definitions), []);
+  });
+
+  it('fails on an environment variable that no reference page defines, and says where to define it', () => {
+    const [finding] = findUndefinedNames('Then:\nexport TESSERA_PROJECT_ID=123', definitions);
+    assert.equal(finding.line, 2);
+    assert.match(finding.message, /^TESSERA_PROJECT_ID is not defined on a reference page/);
+    assert.match(finding.message, /docs\/self-host\/configuration\.mdx/);
+  });
+
+  it('fails on an SDK name that no reference page defines, with or without the ts. prefix', () => {
+    const messages = findUndefinedNames(
+      'except ts.TesseraRateLimitError:\nraise TesseraTimeoutError()',
+      definitions,
+    ).map((finding) => finding.message);
+    assert.equal(messages.length, 2);
+    assert.match(messages[0], /^ts\.TesseraRateLimitError is not defined on an SDK reference page/);
+    assert.match(messages[1], /^TesseraTimeoutError is not defined/);
+  });
+
+  it('leaves look-alikes alone: a prefixed variable, a file name ending in .ts', () => {
+    assert.deepEqual(findUndefinedNames('MY_APP_TESSERA_KEY and parts.x and index.ts.', definitions), []);
+  });
+});
+
+describe('check:content: changelog entries against the release history', () => {
+  const facts = [
+    {slug: 'new-playground', date: '2025-02-04', versions: 'v0.33.0', title: 'New Playground'},
+    {slug: 'playground-improvements', date: '2024-05-24', versions: 'v0.14.1-13', title: 'Playground Improvements'},
+    {slug: 'changes-to-the-sdk', date: '2023-01-01', versions: null, title: 'Changes to the SDK'},
+  ];
+  const entry = {slug: 'new-playground', date: new Date('2025-02-04'), tags: ['v0.33.0'], title: 'New Playground'};
+
+  it('accepts an entry that matches its row', () => {
+    assert.deepEqual(findChangelogMismatches(entry, 'Body.', facts), []);
+  });
+
+  it('fails on a different date, version or title, each with the value to set', () => {
+    assert.match(
+      findChangelogMismatches({...entry, date: new Date('2025-02-05')}, '', facts).join(),
+      /set "date: 2025-02-04" and name the file 2025-02-04-new-playground\.mdx/,
+    );
+    assert.match(findChangelogMismatches({...entry, tags: ['v0.33.1']}, '', facts).join(), /set "tags: \[v0\.33\.0\]"/);
+    assert.match(
+      findChangelogMismatches({...entry, title: 'The New Playground'}, '', facts).join(),
+      /set the title to "New Playground"/,
+    );
+  });
+
+  it('requires an entry spanning several releases to be tagged with the last and to say so', () => {
+    const spanning = {
+      slug: 'playground-improvements',
+      date: '2024-05-24',
+      tags: ['v0.14.13'],
+      title: 'Playground Improvements',
+    };
+    assert.match(
+      findChangelogMismatches(spanning, 'Fixes.', facts).join(),
+      /spans the releases v0\.14\.1 to v0\.14\.13/,
+    );
+    assert.deepEqual(findChangelogMismatches(spanning, 'Covers v0.14.1 to v0.14.13.', facts), []);
+    assert.match(
+      findChangelogMismatches({...spanning, tags: ['v0.14.1']}, 'v0.14.1 to v0.14.13', facts).join(),
+      /v0\.14\.13/,
+    );
+  });
+
+  it('fails on a version tag for a release that had none', () => {
+    const unversioned = {slug: 'changes-to-the-sdk', date: '2023-01-01', title: 'Changes to the SDK'};
+    assert.deepEqual(findChangelogMismatches(unversioned, '', facts), []);
+    assert.match(findChangelogMismatches({...unversioned, tags: ['v0.7.0']}, '', facts).join(), /remove the tag/);
+  });
+
+  it('fails on an entry whose release is not in the history', () => {
+    assert.match(
+      findChangelogMismatches({...entry, slug: 'made-up-release'}, '', facts).join(),
+      /add the release's date, version and title there/,
+    );
+  });
+
+  it('reads version ranges', () => {
+    assert.deepEqual(parseVersions('v0.13.1-5'), {first: 'v0.13.1', last: 'v0.13.5'});
+    assert.deepEqual(parseVersions('v0.59.10'), {first: 'v0.59.10', last: 'v0.59.10'});
+  });
+
+  it('holds one row per entry in changelog/, all of which match', () => {
+    const changelogDir = path.join(root, 'changelog');
+    const entries = readdirSync(changelogDir).filter((name) => name.endsWith('.mdx') && name !== 'main.mdx');
+    assert.equal(entries.length, changelogFacts.length);
+    for (const name of entries) {
+      const {data, body} = splitFrontMatter(readFileSync(path.join(changelogDir, name), 'utf8'));
+      assert.deepEqual(findChangelogMismatches(data, body, changelogFacts), [], name);
+    }
+  });
+});
+
+describe('npm run check:content', () => {
+  it('fails on a bad sample page and prints file, line and the fix', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'check-content-'));
+    try {
+      const sample = path.join(dir, 'bad.mdx');
+      writeFileSync(
+        sample,
+        ['---', 'title: Bad', 'description: A bad page.', '---', '', 'Your key belongs to your organization.'].join(
+          '\n',
+        ),
+      );
+      const result = spawnSync(process.execPath, ['scripts/check-content.mjs', sample], {cwd: root, encoding: 'utf8'});
+      assert.equal(result.status, 1);
+      assert.match(result.stderr, /bad\.mdx:6: .*belongs to one project/);
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
+  });
+});
