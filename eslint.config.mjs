@@ -6,7 +6,18 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  {ignores: ['node_modules/', 'build/', '.docusaurus/', 'generated/', 'test-results/', 'bench-results/', 'static/']},
+  {
+    ignores: [
+      'node_modules/',
+      'build/',
+      '.docusaurus/',
+      'generated/',
+      'test-results/',
+      'bench-results/',
+      'static/',
+      'ask-ai/dist/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -33,6 +33,12 @@ export interface AnswerSummary {
   detail?: string;
 }
 
+/** `1 second`, `30 seconds`: a duration as readers are told it. */
+export function seconds(milliseconds: number): string {
+  const count = Math.max(1, Math.round(milliseconds / 1000));
+  return `${count} second${count === 1 ? '' : 's'}`;
+}
+
 export function errorMessage(code: AskErrorCode, config: AskAiConfig, status?: number): string {
   switch (code) {
     case 'not_configured':
@@ -41,12 +47,32 @@ export function errorMessage(code: AskErrorCode, config: AskAiConfig, status?: n
       return `The language model service returned an error${status ? ` (HTTP ${status})` : ''}. Please try again later.`;
     case 'upstream_unreachable':
       return 'The language model service could not be reached. Please try again later.';
-    case 'upstream_timeout': {
-      const seconds = Math.max(1, Math.round(config.upstreamTimeoutMs / 1000));
-      return `The language model service did not respond within ${seconds} second${seconds === 1 ? '' : 's'}. Please try again.`;
-    }
+    case 'upstream_timeout':
+      return `The language model service did not respond within ${seconds(config.upstreamTimeoutMs)}. Please try again.`;
     default:
       return 'Something went wrong while answering. Please try again.';
+  }
+}
+
+/** What the reader is told when the model's API fails; the log gets the error's own message. */
+function upstreamFailure(error: UpstreamError, config: AskAiConfig): {code: AskErrorCode; message?: string} {
+  switch (error.kind) {
+    case 'timeout':
+      return {code: 'upstream_timeout'};
+    case 'deadline':
+      return {
+        code: 'upstream_timeout',
+        message: `The answer took longer than ${seconds(config.answerTimeoutMs)} and was stopped. Please try again.`,
+      };
+    case 'too_long':
+      return {
+        code: 'upstream_error',
+        message: `The answer grew longer than ${config.maxAnswerChars} characters and was stopped. Please ask a narrower question.`,
+      };
+    case 'unreachable':
+      return {code: 'upstream_unreachable'};
+    default:
+      return {code: 'upstream_error'};
   }
 }
 
@@ -100,8 +126,8 @@ export async function answerQuestion(
     root.end();
     return {...summary, totalMs};
   };
-  const fail = (code: AskErrorCode, detail: string, span?: Span, status?: number): AnswerSummary => {
-    send({type: 'error', code, message: errorMessage(code, config, status)});
+  const fail = (code: AskErrorCode, detail: string, span?: Span, status?: number, message?: string): AnswerSummary => {
+    send({type: 'error', code, message: message ?? errorMessage(code, config, status)});
     return finish({outcome: code, sources: 0, detail}, span);
   };
 
@@ -157,6 +183,8 @@ export async function answerQuestion(
       maxTokens: config.maxTokens,
       temperature: config.temperature,
       timeoutMs: config.upstreamTimeoutMs,
+      deadlineMs: config.answerTimeoutMs,
+      maxAnswerChars: config.maxAnswerChars,
       signal,
     })) {
       if (chunk.type === 'token') {
@@ -189,13 +217,8 @@ export async function answerQuestion(
       return finish({outcome: 'aborted', sources: retrieved.length, completionTokens, firstTokenMs}, completion);
     }
     if (error instanceof UpstreamError) {
-      const code =
-        error.kind === 'timeout'
-          ? 'upstream_timeout'
-          : error.kind === 'unreachable'
-            ? 'upstream_unreachable'
-            : 'upstream_error';
-      return fail(code, error.message, completion, error.status);
+      const {code, message} = upstreamFailure(error, config);
+      return fail(code, error.message, completion, error.status, message);
     }
     return fail('internal', error instanceof Error ? error.name : 'unknown error', completion);
   }

@@ -20,12 +20,20 @@ export interface AskAiConfig {
   mcpRateLimit: number;
   maxQuestionChars: number;
   maxBodyBytes: number;
+  /** Longest time to receive a request's headers and body: a client that trickles its request in gets 408. */
+  bodyTimeoutMs: number;
   maxHistoryMessages: number;
   maxHistoryMessageChars: number;
   rateLimit: number;
   rateWindowMs: number;
+  /** Memory the rate limiter may use for its per-client windows; when full, the oldest windows are forgotten. */
+  rateLimitMaxBytes: number;
   /** Longest wait for the upstream's headers, and then between two chunks of its stream. */
   upstreamTimeoutMs: number;
+  /** Longest time one answer may stream, however steadily the upstream sends. */
+  answerTimeoutMs: number;
+  /** Longest answer passed on, in characters, whatever the upstream does with max_tokens. */
+  maxAnswerChars: number;
   maxConcurrentStreams: number;
   maxSources: number;
   maxContextChars: number;
@@ -135,11 +143,15 @@ export function readConfig(env: Env, repositoryRoot: string): AskAiConfig {
     mcpRateLimit: integer(env, 'ASK_AI_MCP_RATE_LIMIT', 120, 1, 100_000),
     maxQuestionChars: integer(env, 'ASK_AI_MAX_QUESTION_CHARS', 1000, 10, 20_000),
     maxBodyBytes: integer(env, 'ASK_AI_MAX_BODY_BYTES', 32 * 1024, 1024, 1024 * 1024),
+    bodyTimeoutMs: integer(env, 'ASK_AI_BODY_TIMEOUT_MS', 10_000, 100, 600_000),
     maxHistoryMessages: integer(env, 'ASK_AI_MAX_HISTORY_MESSAGES', 6, 0, 50),
     maxHistoryMessageChars: integer(env, 'ASK_AI_MAX_HISTORY_MESSAGE_CHARS', 2000, 100, 20_000),
     rateLimit: integer(env, 'ASK_AI_RATE_LIMIT', 10, 1, 100_000),
     rateWindowMs: integer(env, 'ASK_AI_RATE_WINDOW_SECONDS', 60, 1, 86_400) * 1000,
+    rateLimitMaxBytes: integer(env, 'ASK_AI_RATE_LIMIT_MAX_BYTES', 16 * 1024 * 1024, 64 * 1024, 1024 * 1024 * 1024),
     upstreamTimeoutMs: integer(env, 'ASK_AI_UPSTREAM_TIMEOUT_MS', 30_000, 100, 600_000),
+    answerTimeoutMs: integer(env, 'ASK_AI_ANSWER_TIMEOUT_MS', 120_000, 1000, 3_600_000),
+    maxAnswerChars: integer(env, 'ASK_AI_MAX_ANSWER_CHARS', 20_000, 100, 1_000_000),
     maxConcurrentStreams: integer(env, 'ASK_AI_MAX_CONCURRENT', 100, 1, 10_000),
     maxSources: integer(env, 'ASK_AI_MAX_SOURCES', 5, 1, 20),
     maxContextChars: integer(env, 'ASK_AI_MAX_CONTEXT_CHARS', 8000, 500, 200_000),

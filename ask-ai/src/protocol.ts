@@ -35,6 +35,7 @@ export type AskErrorCode =
   | 'method_not_allowed'
   | 'question_too_long'
   | 'body_too_large'
+  | 'request_timeout'
   | 'unsupported_media_type'
   | 'origin_not_allowed'
   | 'rate_limited'

@@ -1,5 +1,6 @@
 import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
-import {answerQuestion, type IndexProvider} from './answer';
+import {answerQuestion, seconds, type IndexProvider} from './answer';
+import {clientKey} from './clientAddress';
 import type {AskAiConfig} from './config';
 import {
   ASK_PATH,
@@ -36,6 +37,7 @@ export interface AskAiServer {
   /** Resolves with the URL the service listens on. */
   listen(): Promise<string>;
   close(): Promise<void>;
+  /** `activeStreams` counts the slots held, from before the request body is read until the answer ends. */
   stats(): {activeStreams: number; trackedClients: number};
 }
 
@@ -57,47 +59,62 @@ const consoleLogger: Logger = {
   warn: (message) => console.warn(`[ask-ai] ${message}`),
 };
 
-function clientOf(request: IncomingMessage, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = String(request.headers['x-forwarded-for'] ?? '')
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean);
-    // The right-most address is the one the trusted proxy saw; earlier ones are whatever the client claimed.
-    if (forwarded.length > 0) return forwarded[forwarded.length - 1];
-  }
-  return request.socket.remoteAddress ?? 'unknown';
+/**
+ * The path of a request target, compared as sent: no URL parsing, which reads `//host/x` as a host and throws on
+ * some targets. Undefined for targets that are not a path (`*`, absolute URLs).
+ */
+function pathOf(target: string | undefined): string | undefined {
+  if (!target?.startsWith('/')) return undefined;
+  const end = target.search(/[?#]/);
+  return end === -1 ? target : target.slice(0, end);
 }
 
-function readBody(request: IncomingMessage, maxBytes: number): Promise<string> {
-  const declared = Number(request.headers['content-length'] ?? 0);
-  if (declared > maxBytes) {
-    return Promise.reject(new HttpError(413, 'body_too_large', `The request is larger than ${maxBytes} bytes.`));
-  }
+/** Reads the whole body, within `maxBytes` and `timeoutMs`: a client that trickles it in gets 408, not a held slot. */
+function readBody(request: IncomingMessage, maxBytes: number, timeoutMs: number): Promise<string> {
+  const tooLarge = () => new HttpError(413, 'body_too_large', `The request is larger than ${maxBytes} bytes.`);
+  if (Number(request.headers['content-length'] ?? 0) > maxBytes) return Promise.reject(tooLarge());
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    request.on('data', (chunk: Buffer) => {
+    const stop = () => {
+      clearTimeout(timer);
+      request.off('data', onData).off('end', onEnd).off('error', onError).off('close', onClose);
+    };
+    const fail = (error: Error) => {
+      stop();
+      reject(error);
+    };
+    const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size > maxBytes) {
-        request.removeAllListeners('data');
-        request.resume();
-        reject(new HttpError(413, 'body_too_large', `The request is larger than ${maxBytes} bytes.`));
-        return;
-      }
-      chunks.push(chunk);
-    });
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
+      if (size > maxBytes) fail(tooLarge());
+      else chunks.push(chunk);
+    };
+    const onEnd = () => {
+      stop();
+      resolve(Buffer.concat(chunks).toString('utf8'));
+    };
+    const onError = (error: Error) => fail(error);
+    const onClose = () => {
+      if (!request.complete) fail(new HttpError(400, 'bad_request', 'The request ended before its body.'));
+    };
+    const timer = setTimeout(
+      () => fail(new HttpError(408, 'request_timeout', `The request did not arrive within ${seconds(timeoutMs)}.`)),
+      timeoutMs,
+    );
+    request.on('data', onData).on('end', onEnd).on('error', onError).on('close', onClose);
   });
 }
 
-async function readJson(request: IncomingMessage, maxBytes: number): Promise<Record<string, unknown>> {
+async function readJson(
+  request: IncomingMessage,
+  maxBytes: number,
+  timeoutMs: number,
+): Promise<Record<string, unknown>> {
   const type = String(request.headers['content-type'] ?? '').toLowerCase();
   if (!type.startsWith('application/json')) {
     throw new HttpError(415, 'unsupported_media_type', 'Send the request as application/json.');
   }
-  const body = await readBody(request, maxBytes);
+  const body = await readBody(request, maxBytes, timeoutMs);
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);
@@ -147,8 +164,8 @@ export function createAskAiServer(options: AskAiServerOptions): AskAiServer {
   const {config, index} = options;
   const telemetry = options.telemetry ?? createTelemetry(undefined);
   const log = options.log ?? consoleLogger;
-  const limiter = new RateLimiter(config.rateLimit, config.rateWindowMs, options.now);
-  const mcpLimiter = new RateLimiter(config.mcpRateLimit, config.rateWindowMs, options.now);
+  // One table for every bucket (ask, feedback, mcp), so that ASK_AI_RATE_LIMIT_MAX_BYTES bounds them all together.
+  const limiter = new RateLimiter(config.rateLimit, config.rateWindowMs, options.now, config.rateLimitMaxBytes);
   let library: DocsLibrary | undefined;
   // Loaded on the first MCP request and kept; while the site is not built, every request tries again.
   const docsLibrary = () => (library ??= DocsLibrary.load(config.siteDir));
@@ -178,13 +195,14 @@ export function createAskAiServer(options: AskAiServerOptions): AskAiServer {
       headers['Retry-After'] = String(error.retryAfterSeconds);
       body.error.retryAfterSeconds = error.retryAfterSeconds;
     }
-    // An oversized body is not read to its end: close the connection rather than drain it.
-    if (error.code === 'body_too_large') headers.Connection = 'close';
+    // A body not read to its end (too large, too slow) is not drained: the connection is closed instead.
+    if (error.code === 'body_too_large' || error.code === 'request_timeout') headers.Connection = 'close';
     response.writeHead(error.status, headers).end(JSON.stringify(body));
   }
 
   function checkRate(request: IncomingMessage, bucket: string) {
-    const decision = limiter.take(`${bucket}:${clientOf(request, config.trustProxy)}`);
+    const client = clientKey(request.headers['x-forwarded-for'], request.socket.remoteAddress, config.trustProxy);
+    const decision = limiter.take(`${bucket}:${client}`);
     if (!decision.allowed) {
       throw new HttpError(
         429,
@@ -195,18 +213,32 @@ export function createAskAiServer(options: AskAiServerOptions): AskAiServer {
     }
   }
 
+  /**
+   * The slot is taken before the body is read and given back whatever happens (refusal, bad body, slow body, client
+   * gone, upstream failure), so slow senders count against the cap like streaming answers do.
+   */
   async function handleAsk(request: IncomingMessage, response: ServerResponse) {
     if (activeStreams >= config.maxConcurrentStreams) {
       throw new HttpError(503, 'busy', 'Ask AI is busy right now. Please try again in a few seconds.', 5);
     }
-    checkRate(request, 'ask');
-    const {question, history} = validateAsk(await readJson(request, config.maxBodyBytes), config);
-
     activeStreams += 1;
+    try {
+      await answerAsk(request, response);
+    } finally {
+      activeStreams -= 1;
+    }
+  }
+
+  async function answerAsk(request: IncomingMessage, response: ServerResponse) {
     const controller = new AbortController();
     response.on('close', () => {
       if (!response.writableFinished) controller.abort();
     });
+    checkRate(request, 'ask');
+    const body = await readJson(request, config.maxBodyBytes, config.bodyTimeoutMs);
+    const {question, history} = validateAsk(body, config);
+    if (controller.signal.aborted) return;
+
     response.writeHead(200, {
       ...corsHeaders(request),
       'Content-Type': 'text/event-stream; charset=utf-8',
@@ -237,7 +269,6 @@ export function createAskAiServer(options: AskAiServerOptions): AskAiServer {
       if (summary.outcome === 'ok' || summary.outcome === 'aborted') log.info(line);
       else log.warn(line);
     } finally {
-      activeStreams -= 1;
       if (!response.writableEnded) response.end();
     }
   }
@@ -252,7 +283,8 @@ export function createAskAiServer(options: AskAiServerOptions): AskAiServer {
         'This MCP endpoint is stateless: send JSON-RPC requests with POST.',
       );
     }
-    const decision = mcpLimiter.take(`mcp:${clientOf(request, config.trustProxy)}`);
+    const client = clientKey(request.headers['x-forwarded-for'], request.socket.remoteAddress, config.trustProxy);
+    const decision = limiter.take(`mcp:${client}`, config.mcpRateLimit);
     if (!decision.allowed) {
       throw new HttpError(
         429,
@@ -261,7 +293,7 @@ export function createAskAiServer(options: AskAiServerOptions): AskAiServer {
         decision.retryAfterSeconds,
       );
     }
-    const body = await readJson(request, config.maxBodyBytes);
+    const body = await readJson(request, config.maxBodyBytes, config.bodyTimeoutMs);
     let loaded: DocsLibrary;
     try {
       loaded = docsLibrary();
@@ -285,7 +317,7 @@ export function createAskAiServer(options: AskAiServerOptions): AskAiServer {
 
   async function handleFeedback(request: IncomingMessage, response: ServerResponse) {
     checkRate(request, 'feedback');
-    const body = await readJson(request, FEEDBACK_BODY_BYTES);
+    const body = await readJson(request, FEEDBACK_BODY_BYTES, config.bodyTimeoutMs);
     const rating = body.rating as FeedbackRating;
     if (typeof body.answerId !== 'string' || !/^[0-9a-f-]{16,64}$/.test(body.answerId)) {
       throw new HttpError(400, 'bad_request', 'The field "answerId" is missing or malformed.');
@@ -312,7 +344,7 @@ export function createAskAiServer(options: AskAiServerOptions): AskAiServer {
   }
 
   async function route(request: IncomingMessage, response: ServerResponse) {
-    const path = new URL(request.url ?? '/', 'http://service.invalid').pathname;
+    const path = pathOf(request.url);
     const origin = request.headers.origin;
     if (path === '/healthz' && request.method === 'GET') {
       response
@@ -347,23 +379,30 @@ export function createAskAiServer(options: AskAiServerOptions): AskAiServer {
     else await handleFeedback(request, response);
   }
 
-  const server = createServer((request, response) => {
-    route(request, response).catch((error: unknown) => {
-      if (response.headersSent) {
-        response.end();
-        return;
-      }
-      if (error instanceof HttpError) {
-        sendError(request, response, error);
-      } else {
-        log.warn(`unexpected error: ${error instanceof Error ? error.name : 'unknown'}`);
-        sendError(request, response, new HttpError(500, 'internal', 'Something went wrong. Please try again.'));
-      }
-    });
-  });
-  // A client that trickles its request in holds a socket: give it a few seconds, not Node's five minutes.
-  server.requestTimeout = 10_000;
-  server.headersTimeout = 10_000;
+  const server = createServer(
+    {
+      // Node's own limits on receiving a request, behind the service's 408: they also cover requests answered before
+      // their body is read. Node checks them every `connectionsCheckingInterval` (30 s by default, hence 1 s).
+      headersTimeout: config.bodyTimeoutMs,
+      requestTimeout: config.bodyTimeoutMs + 1000,
+      connectionsCheckingInterval: 1000,
+    },
+    (request, response) => {
+      route(request, response).catch((error: unknown) => {
+        if (response.destroyed) return;
+        if (response.headersSent) {
+          response.end();
+          return;
+        }
+        if (error instanceof HttpError) {
+          sendError(request, response, error);
+        } else {
+          log.warn(`unexpected error: ${error instanceof Error ? error.name : 'unknown'}`);
+          sendError(request, response, new HttpError(500, 'internal', 'Something went wrong. Please try again.'));
+        }
+      });
+    },
+  );
 
   return {
     server,

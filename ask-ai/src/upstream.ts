@@ -4,15 +4,24 @@ import {SseDecoder} from './protocol';
 export type UpstreamChunk =
   {type: 'token'; text: string} | {type: 'usage'; promptTokens: number; completionTokens: number; totalTokens: number};
 
-export type UpstreamFailure = 'http' | 'timeout' | 'unreachable' | 'protocol';
+/**
+ * `timeout`: silence longer than the timeout; `deadline`: the whole answer took longer than allowed; `too_long`: the
+ * answer grew past its size cap; `protocol`: the response is not a chat completion stream.
+ */
+export type UpstreamFailure = 'http' | 'timeout' | 'deadline' | 'too_long' | 'unreachable' | 'protocol';
 
 /** A failure of the model's API. The message never carries the upstream's body, which may echo the key. */
 export class UpstreamError extends Error {
   constructor(
     readonly kind: UpstreamFailure,
     readonly status?: number,
+    detail?: string,
   ) {
-    super(kind === 'http' ? `upstream answered HTTP ${status}` : `upstream ${kind}`);
+    super(
+      kind === 'http'
+        ? `upstream answered HTTP ${status}${status && status >= 300 && status < 400 ? ', a redirect, not followed' : ''}`
+        : `upstream ${kind}${detail ? `: ${detail}` : ''}`,
+    );
   }
 }
 
@@ -26,12 +35,22 @@ export interface CompletionRequest {
   temperature: number;
   /** Longest silence allowed: before the response headers, then between two chunks. */
   timeoutMs: number;
+  /** Longest time the whole answer may take, so that a stream that never ends cannot hold a slot. */
+  deadlineMs: number;
+  /** Longest answer text accepted, in characters, for an upstream that ignores max_tokens. */
+  maxAnswerChars: number;
   /** Aborted when the reader goes away (Stop, closed tab): the upstream request is cancelled with it. */
   signal: AbortSignal;
 }
 
 /** Longest line accepted from the upstream's stream, against a server that never ends a line. */
 const MAX_PENDING_CHARS = 1024 * 1024;
+
+/** The media type of a response, for the log: only the characters a media type may hold, never the upstream's prose. */
+function mediaTypeOf(response: Response): string {
+  const type = (response.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+  return type.replace(/[^a-z0-9.+/-]/g, '').slice(0, 60);
+}
 
 /** `<base>/chat/completions`, keeping a query string such as Azure's `?api-version=`. */
 export function completionsUrl(base: string): string {
@@ -66,11 +85,17 @@ export async function* streamCompletion(request: CompletionRequest): AsyncGenera
       controller.abort();
     }, request.timeoutMs);
   };
+  let pastDeadline = false;
+  const deadline = setTimeout(() => {
+    pastDeadline = true;
+    controller.abort();
+  }, request.deadlineMs);
   const onCallerAbort = () => controller.abort();
   request.signal.addEventListener('abort', onCallerAbort, {once: true});
   if (request.signal.aborted) controller.abort();
 
   const failure = (error: unknown): Error => {
+    if (pastDeadline) return new UpstreamError('deadline');
     if (timedOut) return new UpstreamError('timeout');
     if (request.signal.aborted)
       return request.signal.reason instanceof Error ? request.signal.reason : new Error('aborted');
@@ -98,6 +123,8 @@ export async function* streamCompletion(request: CompletionRequest): AsyncGenera
           temperature: request.temperature,
         }),
         signal: controller.signal,
+        // A redirect would re-send the prompt, and a key in a custom header such as Azure's `api-key`, elsewhere.
+        redirect: 'manual',
       });
     } catch (error) {
       throw failure(error);
@@ -106,21 +133,31 @@ export async function* streamCompletion(request: CompletionRequest): AsyncGenera
       await response.body?.cancel().catch(() => undefined);
       throw new UpstreamError('http', response.status);
     }
+    // An HTML error page from a proxy also answers 200: without an event stream there is no answer in it.
+    const mediaType = mediaTypeOf(response);
+    if (mediaType !== 'text/event-stream') {
+      await response.body.cancel().catch(() => undefined);
+      throw new UpstreamError('protocol', undefined, `${mediaType || 'no content type'}, not an event stream`);
+    }
 
     reader = response.body.getReader();
     const decoder = new TextDecoder();
     const sse = new SseDecoder();
+    let answerChars = 0;
+    const ended = () => {
+      if (answerChars === 0) throw new UpstreamError('protocol', undefined, 'the stream ended without any answer text');
+    };
     for (;;) {
       armTimer();
-      let chunk: ReadableStreamReadResult<Uint8Array>;
+      let chunk: Awaited<ReturnType<typeof reader.read>>;
       try {
         chunk = await reader.read();
       } catch (error) {
         throw failure(error);
       }
-      if (chunk.done) return;
+      if (chunk.done) return ended();
       for (const event of sse.push(decoder.decode(chunk.value, {stream: true}))) {
-        if (event.data === '[DONE]') return;
+        if (event.data === '[DONE]') return ended();
         let payload: StreamPayload;
         try {
           payload = JSON.parse(event.data) as StreamPayload;
@@ -129,7 +166,11 @@ export async function* streamCompletion(request: CompletionRequest): AsyncGenera
         }
         if (payload.error) throw new UpstreamError('protocol');
         const text = payload.choices?.[0]?.delta?.content;
-        if (typeof text === 'string' && text !== '') yield {type: 'token', text};
+        if (typeof text === 'string' && text !== '') {
+          answerChars += text.length;
+          if (answerChars > request.maxAnswerChars) throw new UpstreamError('too_long');
+          yield {type: 'token', text};
+        }
         if (payload.usage) {
           const promptTokens = payload.usage.prompt_tokens ?? 0;
           const completionTokens = payload.usage.completion_tokens ?? 0;
@@ -145,6 +186,7 @@ export async function* streamCompletion(request: CompletionRequest): AsyncGenera
     }
   } finally {
     clearTimeout(timer);
+    clearTimeout(deadline);
     request.signal.removeEventListener('abort', onCallerAbort);
     if (reader) await reader.cancel().catch(() => undefined);
     controller.abort();

@@ -5,7 +5,7 @@ import {parseCorpus} from '../../ask-ai/src/corpus';
 import {MAX_SECTION_CHARS, sectionsOfPage, splitText} from '../../ask-ai/src/htmlSections';
 import {buildMessages, SYSTEM_PROMPT} from '../../ask-ai/src/prompt';
 import {citedNumbers, encodeEvent, parseAskEvent, SseDecoder, type AskEvent} from '../../ask-ai/src/protocol';
-import {RateLimiter} from '../../ask-ai/src/rateLimit';
+import {bytesOfClient, RateLimiter} from '../../ask-ai/src/rateLimit';
 import {SectionIndex, tokenize} from '../../ask-ai/src/retrieval';
 import {completionsUrl} from '../../ask-ai/src/upstream';
 import {FIXTURE_PAGES, fixtureCorpus} from '../../ask-ai/testing/fixtures';
@@ -226,14 +226,30 @@ describe('rate limiter', () => {
     assert.deepEqual(limiter.take('a'), {allowed: true});
   });
 
-  test('forgets expired clients and never tracks more than its cap', () => {
+  test('forgets expired clients', () => {
     let now = 0;
-    const limiter = new RateLimiter(1, 1000, () => now, 3);
+    const limiter = new RateLimiter(1, 1000, () => now);
     for (const client of ['a', 'b', 'c']) limiter.take(client);
-    assert.equal(limiter.take('d').allowed, false, 'full of live windows: refuse rather than grow');
     assert.equal(limiter.size, 3);
     now += 1000;
     assert.equal(limiter.take('d').allowed, true);
     assert.equal(limiter.size, 1, 'expired windows were swept');
   });
+
+  test('when its memory is full, forgets the oldest windows and still lets new clients in', () => {
+    let now = 0;
+    const budget = bytesOfClient('client-00') * 3;
+    const limiter = new RateLimiter(1, 60_000, () => now, budget);
+    for (const client of ['client-01', 'client-02', 'client-03']) {
+      limiter.take(client);
+      now += 10;
+    }
+    assert.equal(limiter.take('client-04').allowed, true, 'a new client is let in, not refused');
+    assert.equal(limiter.size, 3);
+    assert.ok(limiter.usedBytes <= budget, `${limiter.usedBytes} bytes counted, budget ${budget}`);
+    assert.equal(limiter.take('client-01').allowed, true, 'the oldest window was forgotten: a fresh one starts');
+    assert.equal(limiter.take('client-04').allowed, false, 'recent windows are kept');
+    assert.equal(limiter.take('client-03').allowed, false);
+  });
+
 });

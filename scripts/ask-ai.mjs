@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+/**
+ * `npm run ask-ai`: starts the answer service from its compiled JavaScript, ask-ai/dist/main.js, compiling it first
+ * when it is missing or older than its sources and TypeScript is at hand. Where dev dependencies are not installed,
+ * it runs the ask-ai/dist that `npm run build` made (see README, "Ask AI").
+ */
+import {pathToFileURL} from 'node:url';
+import {buildService, serviceBuildState, serviceEntry, typescriptCompiler} from './lib/service-build.mjs';
+
+const state = serviceBuildState();
+if (state !== 'current') {
+  if (typescriptCompiler()) {
+    console.info(
+      `[ask-ai] ${state === 'missing' ? 'No build of the service yet' : 'Sources changed'}: compiling ask-ai/dist.`,
+    );
+    const status = buildService();
+    if (status !== 0) process.exit(status);
+  } else if (state === 'missing') {
+    console.error('[ask-ai] ask-ai/dist/main.js is missing: run `npm run build` (or `npm run build:service`) with dev');
+    console.error('[ask-ai] dependencies installed, and deploy ask-ai/dist with the site.');
+    process.exit(1);
+  } else {
+    console.warn(
+      '[ask-ai] ask-ai/dist is older than ask-ai/src and TypeScript is not installed: starting it as built.',
+    );
+  }
+}
+
+// In this process, so that signals and the exit code are the service's own.
+await import(pathToFileURL(serviceEntry).href);
