@@ -2,7 +2,13 @@
  * Local stand-ins for the services Ask AI talks to, for tests and the benchmark: an OpenAI-compatible chat
  * completions server that streams a known answer, and an OTLP/HTTP traces receiver. Both listen on 127.0.0.1 only.
  */
-import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type {AddressInfo} from 'node:net';
 
 export type StubBehaviour = 'answer' | 'error500' | 'hang' | 'stall';
@@ -227,5 +233,46 @@ export async function startOtlpStub(): Promise<OtlpStub> {
       .catch(() => response.writeHead(400).end());
   });
   stub.url = `${await listen(server)}/v1/traces`;
+  return stub;
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+export interface ProgrammableStub {
+  /** Base URL to use as ASK_AI_UPSTREAM_URL (ends in /v1). */
+  url: string;
+  /** Every request received, body included: to check what reached a server that should never have been called. */
+  requests: RecordedRequest[];
+  /** Responses whose client went away before `handle` ended them. */
+  cancelled: number;
+  close(): Promise<void>;
+}
+
+/**
+ * An upstream that answers as `handle` says, for behaviours the answer stub has no mode for: redirects, HTML error
+ * pages, streams that never end. `handle` gets the request with its body read.
+ */
+export async function startProgrammableStub(
+  handle: (request: RecordedRequest, response: ServerResponse) => void,
+): Promise<ProgrammableStub> {
+  const stub: ProgrammableStub = {url: '', requests: [], cancelled: 0, close: () => stop(server)};
+  const server = createServer((request, response) => {
+    readAll(request)
+      .then((body) => {
+        const recorded = {method: request.method ?? '', path: request.url ?? '', headers: request.headers, body};
+        stub.requests.push(recorded);
+        response.on('close', () => {
+          if (!response.writableFinished) stub.cancelled += 1;
+        });
+        handle(recorded, response);
+      })
+      .catch(() => response.destroy());
+  });
+  stub.url = `${await listen(server)}/v1`;
   return stub;
 }
