@@ -251,5 +251,4 @@ describe('rate limiter', () => {
     assert.equal(limiter.take('client-04').allowed, false, 'recent windows are kept');
     assert.equal(limiter.take('client-03').allowed, false);
   });
-
 });

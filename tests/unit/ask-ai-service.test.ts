@@ -469,7 +469,8 @@ describe('npm run ask-ai', () => {
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     try {
       let url: string | undefined;
-      for (let waits = 0; !url && waits < 300; waits += 1) {
+      // The first run compiles ask-ai/dist (a few seconds, more on a busy machine) before the service starts.
+      for (let waits = 0; !url && waits < 1200; waits += 1) {
         url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
         if (!url) await new Promise((resolve) => setTimeout(resolve, 50));
       }
