@@ -1,20 +1,13 @@
 import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
-import {answerQuestion, seconds, type IndexProvider} from './answer';
+import {answerQuestion, type IndexProvider} from './answer';
 import {clientKey} from './clientAddress';
 import type {AskAiConfig} from './config';
-import {
-  ASK_PATH,
-  encodeEvent,
-  FEEDBACK_PATH,
-  type AskErrorCode,
-  type ChatTurn,
-  type ErrorBody,
-  type FeedbackRating,
-} from './protocol';
+import {ASK_PATH, encodeEvent, FEEDBACK_PATH, type ChatTurn, type ErrorBody, type FeedbackRating} from './protocol';
 import {DocsLibrary, LibraryMissingError} from './mcp/library';
 import {answerMcpRequest, MCP_PATH} from './mcp/http';
 import {sectionIndexSearch} from './mcp/search';
 import {RateLimiter} from './rateLimit';
+import {HttpError, pathOf, readJson} from './requests';
 import {ATTR, createTelemetry, spanContextOfAnswerId, type Telemetry} from './telemetry';
 
 export interface Logger {
@@ -43,89 +36,10 @@ export interface AskAiServer {
 
 const FEEDBACK_BODY_BYTES = 1024;
 
-class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: AskErrorCode,
-    message: string,
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(message);
-  }
-}
-
 const consoleLogger: Logger = {
   info: (message) => console.info(`[ask-ai] ${message}`),
   warn: (message) => console.warn(`[ask-ai] ${message}`),
 };
-
-/**
- * The path of a request target, compared as sent: no URL parsing, which reads `//host/x` as a host and throws on
- * some targets. Undefined for targets that are not a path (`*`, absolute URLs).
- */
-function pathOf(target: string | undefined): string | undefined {
-  if (!target?.startsWith('/')) return undefined;
-  const end = target.search(/[?#]/);
-  return end === -1 ? target : target.slice(0, end);
-}
-
-/** Reads the whole body, within `maxBytes` and `timeoutMs`: a client that trickles it in gets 408, not a held slot. */
-function readBody(request: IncomingMessage, maxBytes: number, timeoutMs: number): Promise<string> {
-  const tooLarge = () => new HttpError(413, 'body_too_large', `The request is larger than ${maxBytes} bytes.`);
-  if (Number(request.headers['content-length'] ?? 0) > maxBytes) return Promise.reject(tooLarge());
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const stop = () => {
-      clearTimeout(timer);
-      request.off('data', onData).off('end', onEnd).off('error', onError).off('close', onClose);
-    };
-    const fail = (error: Error) => {
-      stop();
-      reject(error);
-    };
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > maxBytes) fail(tooLarge());
-      else chunks.push(chunk);
-    };
-    const onEnd = () => {
-      stop();
-      resolve(Buffer.concat(chunks).toString('utf8'));
-    };
-    const onError = (error: Error) => fail(error);
-    const onClose = () => {
-      if (!request.complete) fail(new HttpError(400, 'bad_request', 'The request ended before its body.'));
-    };
-    const timer = setTimeout(
-      () => fail(new HttpError(408, 'request_timeout', `The request did not arrive within ${seconds(timeoutMs)}.`)),
-      timeoutMs,
-    );
-    request.on('data', onData).on('end', onEnd).on('error', onError).on('close', onClose);
-  });
-}
-
-async function readJson(
-  request: IncomingMessage,
-  maxBytes: number,
-  timeoutMs: number,
-): Promise<Record<string, unknown>> {
-  const type = String(request.headers['content-type'] ?? '').toLowerCase();
-  if (!type.startsWith('application/json')) {
-    throw new HttpError(415, 'unsupported_media_type', 'Send the request as application/json.');
-  }
-  const body = await readBody(request, maxBytes, timeoutMs);
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(body);
-  } catch {
-    throw new HttpError(400, 'bad_request', 'The request body is not valid JSON.');
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw new HttpError(400, 'bad_request', 'The request body must be a JSON object.');
-  }
-  return parsed as Record<string, unknown>;
-}
 
 /** Checks the question and keeps the last turns of the history, each cut to the configured length. */
 export function validateAsk(
