@@ -1,11 +1,23 @@
 /** `npm run ask-ai`: starts the answer service with the configuration of its environment (see README, "Ask AI"). */
+import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {indexFromFile} from './answer';
 import {missingSettings, readConfig, type AskAiConfig} from './config';
 import {createAskAiServer} from './server';
 import {createTelemetry} from './telemetry';
 
-const repositoryRoot = path.resolve(__dirname, '../..');
+/**
+ * The folder the default paths (build/…) are relative to: the nearest one above this file with a package.json, which
+ * holds for ask-ai/src/main.ts and for its compiled copy, nested deeper in ask-ai/dist/.
+ */
+function repositoryRootAbove(folder: string): string {
+  for (let candidate = folder; path.dirname(candidate) !== candidate; candidate = path.dirname(candidate)) {
+    if (existsSync(path.join(candidate, 'package.json'))) return candidate;
+  }
+  return process.cwd();
+}
+
+const repositoryRoot = repositoryRootAbove(__dirname);
 
 function describe(config: AskAiConfig): string {
   const upstream = config.upstreamUrl ? new URL(config.upstreamUrl).host : 'no upstream';

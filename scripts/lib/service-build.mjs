@@ -1,10 +1,10 @@
 /**
- * The answer service's JavaScript build: `ask-ai/src` compiled by tsc into `ask-ai/dist`, which runs on plain Node
- * with the production dependencies only (no tsx, no TypeScript). Shared by `npm run build:service` and
- * `npm run ask-ai`.
+ * The answer service's JavaScript build: `ask-ai/src` (and the shared modules it imports from elsewhere in the
+ * repository) compiled by tsc into `ask-ai/dist`, which runs on plain Node with the production dependencies only (no
+ * tsx, no TypeScript). Shared by `npm run build:service` and `npm run ask-ai`.
  */
 import {spawnSync} from 'node:child_process';
-import {existsSync, readdirSync, rmSync, statSync} from 'node:fs';
+import {existsSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -12,8 +12,10 @@ import {fileURLToPath} from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const serviceProject = path.join(root, 'ask-ai', 'tsconfig.json');
 export const serviceOutput = path.join(root, 'ask-ai', 'dist');
+/** The service's entry point, `node ask-ai/dist/main.js`, whatever the layout of the compiled files behind it. */
 export const serviceEntry = path.join(serviceOutput, 'main.js');
-const serviceSources = [path.join(root, 'ask-ai', 'src'), serviceProject];
+/** Where tsc puts the compiled ask-ai/src/main.ts: the output mirrors the repository, as the sources span it. */
+const compiledMain = './ask-ai/src/main.js';
 
 function newestModification(target) {
   if (!existsSync(target)) return 0;
@@ -25,11 +27,28 @@ function newestModification(target) {
   );
 }
 
+function filesUnder(folder) {
+  return readdirSync(folder, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name));
+}
+
+/**
+ * The sources of a build: ask-ai/src and the project file, plus every file outside ask-ai/src that was compiled (each
+ * compiled `<dist>/x/y.js` comes from `<repository>/x/y.ts`), so an edit to a shared module counts too.
+ */
+function sourcesOf(outDir) {
+  const compiled = filesUnder(outDir)
+    .filter((file) => file.endsWith('.js') && file !== serviceEntry)
+    .map((file) => path.join(root, path.relative(outDir, file)).replace(/\.js$/, '.ts'));
+  return [path.join(root, 'ask-ai', 'src'), serviceProject, ...compiled];
+}
+
 /** Whether ask-ai/dist is missing or older than a source of the service. */
 export function serviceBuildState() {
   if (!existsSync(serviceEntry)) return 'missing';
   const builtAt = statSync(serviceEntry).mtimeMs;
-  return Math.max(...serviceSources.map(newestModification)) > builtAt ? 'stale' : 'current';
+  return Math.max(...sourcesOf(serviceOutput).map(newestModification)) > builtAt ? 'stale' : 'current';
 }
 
 /** The TypeScript compiler, or undefined where dev dependencies are not installed (`npm ci --omit=dev`). */
@@ -56,5 +75,11 @@ export function buildService(outDir = serviceOutput) {
     cwd: root,
     stdio: 'inherit',
   });
-  return result.status ?? 1;
+  if (result.status !== 0) return result.status ?? 1;
+  // Written last: its age is the build's age.
+  writeFileSync(
+    path.join(outDir, 'main.js'),
+    `// Written by npm run build:service: the entry point of the compiled service.\nrequire('${compiledMain}');\n`,
+  );
+  return 0;
 }

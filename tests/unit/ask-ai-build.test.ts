@@ -5,7 +5,16 @@
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {spawn} from 'node:child_process';
-import {existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync} from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
 import {isBuiltin} from 'node:module';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -18,7 +27,10 @@ const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'
   devDependencies: Record<string, string>;
 };
 
-/** A deployment in miniature: <dir>/ask-ai/dist compiled from the sources, <dir>/node_modules without dev packages. */
+/**
+ * A deployment in miniature: <dir>/ask-ai/dist compiled from the sources, <dir>/package.json and <dir>/node_modules
+ * without dev packages.
+ */
 let deployment: string;
 let output: string;
 
@@ -46,6 +58,7 @@ before(() => {
   deployment = mkdtempSync(path.join(tmpdir(), 'ask-ai-deploy-'));
   output = path.join(deployment, 'ask-ai', 'dist');
   assert.equal(buildService(output), 0, 'tsc compiles the service');
+  copyFileSync(path.join(root, 'package.json'), path.join(deployment, 'package.json'));
   linkProductionPackages(deployment);
 });
 
@@ -56,7 +69,9 @@ after(() => {
 describe('compiled service', () => {
   test('imports nothing but Node built-ins, its own files and production dependencies', () => {
     const imported = new Set<string>();
-    for (const file of readdirSync(output).filter((name) => name.endsWith('.js'))) {
+    const files = readdirSync(output, {recursive: true, encoding: 'utf8'}).filter((name) => name.endsWith('.js'));
+    assert.ok(files.length > 5, `compiled files: ${files.join(', ')}`);
+    for (const file of files) {
       const code = readFileSync(path.join(output, file), 'utf8');
       for (const match of code.matchAll(/\b(?:require|import)\(\s*["']([^"']+)["']\s*\)/g)) {
         const specifier = match[1];
@@ -71,7 +86,11 @@ describe('compiled service', () => {
 
   test('leaves out the build-time modules (the HTML sectioning that needs htmlparser2)', () => {
     assert.ok(existsSync(path.join(output, 'main.js')));
-    assert.ok(!existsSync(path.join(output, 'htmlSections.js')), 'htmlSections is used by the site build only');
+    assert.ok(existsSync(path.join(output, 'ask-ai', 'src', 'server.js')));
+    assert.ok(
+      !existsSync(path.join(output, 'ask-ai', 'src', 'htmlSections.js')),
+      'htmlSections is used by the site build only',
+    );
     assert.ok('htmlparser2' in manifest.devDependencies && 'tsx' in manifest.devDependencies);
   });
 

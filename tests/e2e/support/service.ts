@@ -20,7 +20,8 @@ export interface RunningService {
  */
 export async function startService(env: Record<string, string>): Promise<RunningService> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'ask-ai/src/main.ts'], {
+  // `npm run ask-ai` without npm: the ask-ai/dist that `npm run build` made (compiled first if stale, hence 60 s).
+  const child = spawn(process.execPath, ['scripts/ask-ai.mjs'], {
     cwd: root,
     env: {
       ...process.env,
@@ -55,9 +56,9 @@ export async function startService(env: Record<string, string>): Promise<Running
     } catch {
       // Not listening yet.
     }
-    if (attempt === 150) {
+    if (attempt === 600) {
       await stop();
-      throw new Error(`The service did not answer ${healthz} within 15 s:\n${output}`);
+      throw new Error(`The service did not answer ${healthz} within 60 s:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
