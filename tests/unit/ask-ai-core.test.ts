@@ -236,6 +236,15 @@ describe('rate limiter', () => {
     assert.equal(limiter.size, 1, 'expired windows were swept');
   });
 
+  test('a bucket can have its own limit in the same table (MCP above questions)', () => {
+    const limiter = new RateLimiter(1, 60_000, () => 0);
+    assert.equal(limiter.take('ask:a').allowed, true);
+    assert.equal(limiter.take('ask:a').allowed, false);
+    for (let request = 0; request < 3; request += 1) assert.equal(limiter.take('mcp:a', 3).allowed, true);
+    assert.equal(limiter.take('mcp:a', 3).allowed, false);
+    assert.equal(limiter.size, 2, 'one table, one memory budget');
+  });
+
   test('when its memory is full, forgets the oldest windows and still lets new clients in', () => {
     let now = 0;
     const budget = bytesOfClient('client-00') * 3;
