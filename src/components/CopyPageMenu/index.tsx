@@ -178,7 +178,8 @@ export default function CopyPageMenu({permalink}: {permalink: string}): React.JS
             Open in Claude
           </Link>
         </li>
-        {editors && (
+        {/* Rendered only while open: the server-rendered page is then the same with or without a service. */}
+        {editors && open && (
           <>
             <li role="separator" className={styles.separator} />
             <li role="none">
