@@ -1,6 +1,5 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {changelogBlog} from './config/changelog';
 import {askAiUrl, links, repositoryLinks} from './config/links';
 import {apiReferenceEnabled, plugins} from './config/plugins';
 import {site} from './config/site';
@@ -41,7 +40,8 @@ const config: Config = {
           versions: {current: {label: 'Next'}},
           beforeDefaultRemarkPlugins: [remarkPrerenderedDiagrams],
         },
-        blog: {...changelogBlog, beforeDefaultRemarkPlugins: [remarkPrerenderedDiagrams]},
+        // The changelog's blog instance is config/plugins.ts's changelog plugin, which adds its timeline route.
+        blog: false,
         pages: {beforeDefaultRemarkPlugins: [remarkPrerenderedDiagrams]},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {ignorePatterns: ['/search/**'], filename: 'sitemap.xml'},

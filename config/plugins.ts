@@ -1,10 +1,12 @@
 import type {PluginConfig} from '@docusaurus/types';
 import analyticsPlugin from '../plugins/analytics';
-import changelogIndexPlugin from '../plugins/changelog-index';
+import changelogPlugin from '../plugins/changelog';
+import remarkPrerenderedDiagrams from '../plugins/diagrams/remarkPrerenderedDiagrams';
 import llmsPlugin from '../plugins/llms';
 import performancePlugin from '../plugins/performance';
 import seoPlugin from '../plugins/seo';
 import {readBooleanEnv} from './env';
+import {changelogBlog} from './changelog';
 import {analytics, askAiUrl} from './links';
 import {clientRedirects} from './redirects';
 
@@ -53,7 +55,8 @@ const allPlugins: PluginConfig[] = [
   ['@docusaurus/plugin-ideal-image', {quality: 85, max: 1600, min: 600, steps: 3, disableInDev: false}],
   'docusaurus-plugin-sass',
   analyticsPlugin(analytics),
-  changelogIndexPlugin,
+  // The changelog: the blog plugin for its entries, wrapped to add the single-page timeline at /changelog/main.
+  [changelogPlugin, {...changelogBlog, beforeDefaultRemarkPlugins: [remarkPrerenderedDiagrams]}],
   performancePlugin({apiRoute: `/${API_ROUTE_BASE_PATH}/`}),
   seoPlugin,
   // Markdown twins of every page plus /llms.txt, /llms-full.txt and /llms-api.txt, written after the build.

@@ -53,8 +53,9 @@ const definitions = collectDefinitions(
   REFERENCE_PAGES.map((page) => splitFrontMatter(readFileSync(path.join(root, page), 'utf8')).body),
 );
 const changelogFacts = JSON.parse(readFileSync(path.join(root, 'src/data/changelogFacts.json'), 'utf8'));
+// Partials (a leading underscore, e.g. the timeline's intro) are not entries.
 const isChangelogEntry = (file) =>
-  path.dirname(file) === path.join(root, 'changelog') && path.basename(file) !== 'main.mdx';
+  path.dirname(file) === path.join(root, 'changelog') && !path.basename(file).startsWith('_');
 
 for (const file of files) {
   const text = readFileSync(file, 'utf8');
@@ -63,7 +64,10 @@ for (const file of files) {
     report(file, 1, `front matter is not valid YAML: ${error}`);
     continue;
   }
-  for (const field of ['title', 'description']) {
+  // A partial (leading underscore, e.g. the changelog timeline's intro) is not a page: the page that imports it has
+  // the title and description.
+  const isPartial = path.basename(file).startsWith('_');
+  for (const field of isPartial ? [] : ['title', 'description']) {
     if (typeof data[field] !== 'string' || data[field].trim() === '') {
       report(file, 1, `front matter needs a non-empty "${field}"`);
     }

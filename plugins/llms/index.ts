@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {BlogContent, BlogPost} from '@docusaurus/plugin-content-blog';
 import type {DocMetadata, LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
+import {CHANGELOG_TIMELINE} from '../changelog/timeline';
 import {agentChanges, llmsTxtMcpDetails, mcpEndpoint, SERVER_CARD_PATH, serverCard, twinAgentNote} from './agents';
 import {buildCombinedFile, buildLlmsTxt, type LlmsSection, type TwinPage} from './llmsTxt';
 import {mdxToMarkdown, type MdxToMarkdownOptions} from './mdxToMarkdown';
@@ -24,7 +25,7 @@ export interface LlmsPluginOptions {
   specPath: string;
   /** The docs plugin instance that serves the generated API pages. */
   apiPluginId: string;
-  /** Site path of the changelog page that lists every entry (it lists them with `<ChangelogTimeline />`). */
+  /** Site path of the changelog's timeline route, which lists every entry (plugins/changelog adds it). */
   changelogIndex: string;
   /** Sections of /llms.txt, in order. A page listed by several sections belongs to the last of them. */
   sections: LlmsSectionConfig[];
@@ -272,26 +273,19 @@ class TwinWriter {
       this.fileUrls.set(this.sourcePath(post.metadata.source), this.url(post.metadata.permalink));
   }
 
+  /**
+   * Every entry, then the timeline page: its intro partial followed by the list of entries that the page's
+   * `<ChangelogTimeline>` renders on the site.
+   */
   addChangelog(posts: readonly BlogPost[], indexPermalink: string): void {
-    const entries = posts
-      .filter((post) => post.metadata.permalink !== indexPermalink)
-      .sort((a, b) => b.metadata.date.getTime() - a.metadata.date.getTime());
-    const timeline = () =>
-      entries
-        .map(({metadata}) => {
-          const facts = [isoDate(metadata.date), ...metadata.tags.map((tag) => tag.label)].join(', ');
-          return `- [${metadata.title}](${this.url(metadata.permalink)}) (${facts}): ${oneLine(metadata.description)}`;
-        })
-        .join('\n');
-    for (const post of posts) {
+    const entries = [...posts].sort((a, b) => b.metadata.date.getTime() - a.metadata.date.getTime());
+    for (const post of entries) {
       const {metadata} = post;
-      const isIndex = metadata.permalink === indexPermalink;
       const version = metadata.tags.map((tag) => tag.label).join(', ');
       const markdown = this.convert(metadata.source, metadata.permalink, {
         title: metadata.title,
         description: metadata.description,
-        preamble: isIndex ? undefined : `Released ${isoDate(metadata.date)}${version ? ` in ${version}` : ''}.`,
-        components: {ChangelogTimeline: timeline},
+        preamble: `Released ${isoDate(metadata.date)}${version ? ` in ${version}` : ''}.`,
       });
       this.add({
         permalink: metadata.permalink,
@@ -302,6 +296,23 @@ class TwinWriter {
         unlisted: metadata.unlisted,
       });
     }
+    const timeline = entries
+      .filter((post) => !post.metadata.unlisted)
+      .map(({metadata}) => {
+        const facts = [isoDate(metadata.date), ...metadata.tags.map((tag) => tag.label)].join(', ');
+        return `- [${metadata.title}](${this.url(metadata.permalink)}) (${facts}): ${oneLine(metadata.description)}`;
+      })
+      .join('\n');
+    const {title, description, introFile} = CHANGELOG_TIMELINE;
+    const intro = this.convert(introFile, indexPermalink, {title, description});
+    this.add({
+      permalink: indexPermalink,
+      title,
+      description,
+      markdown: `${intro.trimEnd()}\n\n${timeline}\n`,
+      kind: 'changelog',
+      unlisted: false,
+    });
     this.changelogPermalinks = [indexPermalink, ...entries.map((post) => post.metadata.permalink)];
   }
 

@@ -9,7 +9,7 @@ const getBrowser = useBrowser();
 
 const changelogDir = path.resolve(__dirname, '../../changelog');
 const entryVersions = readdirSync(changelogDir)
-  .filter((name) => name.endsWith('.mdx') && name !== 'main.mdx')
+  .filter((name) => name.endsWith('.mdx') && !name.startsWith('_'))
   .map((name) => /^tags:\s*\[(v[\d.]+)\]/m.exec(readFileSync(path.join(changelogDir, name), 'utf8'))?.[1] ?? '');
 
 /** Counted independently of the site's code: entries whose version is numerically above `since`. */
@@ -22,14 +22,14 @@ function expectedSince(since: string): number {
 const postsOn = (page: import('playwright-core').Page) => page.getByRole('main').locator('article');
 
 describe('changelog', () => {
-  it('shows 10 entries a page over 7 pages, 7 on the last, and no page 8', async () => {
+  it('shows 10 entries a page over 7 pages, 6 on the last, and no page 8', async () => {
     const tab = await openPage(getBrowser());
     await visit(tab.page, '/changelog');
     assert.equal(await postsOn(tab.page).count(), 10);
     for (let page = 2; page <= 7; page += 1) {
       const response = await visit(tab.page, `/changelog/page/${page}`);
       assert.equal(response?.status(), 200);
-      assert.equal(await postsOn(tab.page).count(), page === 7 ? 7 : 10, `page ${page}`);
+      assert.equal(await postsOn(tab.page).count(), page === 7 ? 6 : 10, `page ${page}`);
     }
     const missing = await tab.page.goto(new URL('/changelog/page/8', SITE).href);
     assert.equal(missing?.status(), 404);
@@ -125,6 +125,57 @@ describe('changelog', () => {
     const json = JSON.parse(await fetchText('/changelog/feed.json')) as {items: {url: string}[]};
     assert.ok(json.items.length >= 10);
     for (const item of json.items) assert.match(item.url, /^https?:\/\//);
+  });
+
+  it('keeps the timeline out of the entries: no /changelog page, the archive or a feed lists /changelog/main', async () => {
+    const tab = await openPage(getBrowser());
+    for (const pathname of [
+      '/changelog',
+      ...[2, 3, 4, 5, 6, 7].map((n) => `/changelog/page/${n}`),
+      '/changelog/archive',
+    ]) {
+      await visit(tab.page, pathname);
+      const links = await tab.page
+        .getByRole('main')
+        .locator('a[href]')
+        .evaluateAll((anchors) => anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname));
+      assert.ok(!links.includes('/changelog/main'), `${pathname} links to /changelog/main`);
+    }
+    await tab.context.close();
+    const fetchText = async (pathname: string) => (await fetch(new URL(pathname, SITE))).text();
+    const parser = new XMLParser({ignoreAttributes: false});
+    const rssLinks = (parser.parse(await fetchText('/changelog/rss.xml')).rss.channel.item as {link: string}[]).map(
+      (item) => item.link,
+    );
+    const atomLinks = (
+      parser.parse(await fetchText('/changelog/atom.xml')).feed.entry as {link: {'@_href': string}}[]
+    ).map((entry) => entry.link['@_href']);
+    const jsonLinks = (JSON.parse(await fetchText('/changelog/feed.json')) as {items: {url: string}[]}).items.map(
+      (item) => item.url,
+    );
+    for (const [feed, links] of [
+      ['rss.xml', rssLinks],
+      ['atom.xml', atomLinks],
+      ['feed.json', jsonLinks],
+    ] as const) {
+      assert.equal(links.length, entryVersions.length, `${feed} has one item per entry`);
+      assert.ok(!links.some((link) => new URL(link).pathname === '/changelog/main'), `${feed} lists /changelog/main`);
+    }
+  });
+
+  it('lists the timeline in the sitemap, with its title and description in the page head', async () => {
+    const sitemap = await (await fetch(new URL('/sitemap.xml', SITE))).text();
+    assert.match(sitemap, /<loc>https?:\/\/[^<]+\/changelog\/main<\/loc>/);
+    const tab = await openPage(getBrowser());
+    await visit(tab.page, '/changelog/main');
+    assert.match(await tab.page.title(), /^Changelog/);
+    assert.match(
+      (await tab.page.locator('head meta[name="description"]').getAttribute('content')) ?? '',
+      /^Every Tessera release on one page/,
+    );
+    await tab.page.getByRole('heading', {level: 1, name: 'Changelog'}).waitFor();
+    await tab.page.getByRole('main').getByRole('link', {name: 'the archive'}).waitFor();
+    await tab.context.close();
   });
 
   it('advertises the feeds in the page head', async () => {

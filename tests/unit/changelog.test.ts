@@ -3,12 +3,14 @@ import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import YAML from 'yaml';
-import {parseChangelogEntry, readFrontMatter, validateChangelogEntry} from '../../plugins/changelog-index/entries';
+import {parseChangelogEntry, readFrontMatter, validateChangelogEntry} from '../../plugins/changelog/entries';
+import {CHANGELOG_TIMELINE, timelineEntries} from '../../plugins/changelog/timeline';
 import {changelogFacts} from '../../src/data/changelogFacts';
 import {compareVersions, entriesSince, listVersions, versionChoices} from '../../src/data/changelogVersions';
 
 const changelogDir = path.resolve(__dirname, '../../changelog');
-const entryFiles = readdirSync(changelogDir).filter((name) => name.endsWith('.mdx') && name !== 'main.mdx');
+// Files with a leading underscore are partials (the timeline's intro), not entries.
+const entryFiles = readdirSync(changelogDir).filter((name) => name.endsWith('.mdx') && !name.startsWith('_'));
 const declaredTags = new Set(Object.keys(YAML.parse(readFileSync(path.join(changelogDir, 'tags.yml'), 'utf8'))));
 
 describe('changelog entries', () => {
@@ -45,6 +47,37 @@ describe('changelog entries', () => {
     // Every entry has one tag except releases the platform shipped without a version (see src/data/changelogFacts.json).
     const unversioned = changelogFacts.filter((fact) => fact.versions === null).length;
     assert.equal(Object.keys(tags).length, entryFiles.length - unversioned);
+  });
+});
+
+describe('the timeline route', () => {
+  it('is no entry: no file in changelog/ is published at its slug', () => {
+    const slugs = entryFiles.map((name) => readFrontMatter(readFileSync(path.join(changelogDir, name), 'utf8')).slug);
+    assert.ok(!slugs.includes(CHANGELOG_TIMELINE.slug));
+    assert.ok(!entryFiles.includes(`${CHANGELOG_TIMELINE.slug}.mdx`));
+  });
+
+  it("lists the blog's listed posts in the blog's order, with date, version and description", () => {
+    const post = (slug: string, date: string, version: string, unlisted = false) =>
+      ({
+        metadata: {
+          permalink: `/changelog/${slug}`,
+          title: slug.toUpperCase(),
+          date: new Date(`${date}T00:00:00Z`),
+          tags: [{label: version, permalink: '/x', inline: false}],
+          description: `About ${slug}.`,
+          unlisted,
+        },
+      }) as unknown as Parameters<typeof timelineEntries>[0][number];
+    const entries = timelineEntries([
+      post('b', '2025-02-01', 'v0.2.0'),
+      post('hidden', '2025-01-15', 'v0.1.5', true),
+      post('a', '2025-01-01', 'v0.1.0'),
+    ]);
+    assert.deepEqual(entries, [
+      {permalink: '/changelog/b', title: 'B', date: '2025-02-01', version: 'v0.2.0', description: 'About b.'},
+      {permalink: '/changelog/a', title: 'A', date: '2025-01-01', version: 'v0.1.0', description: 'About a.'},
+    ]);
   });
 });
 

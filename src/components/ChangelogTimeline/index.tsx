@@ -2,7 +2,7 @@ import React, {useId} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import Heading from '@theme/Heading';
-import changelogIndex from '@generated/tessera-changelog-index/default/changelog-index.json';
+import type {TimelineEntry} from '@site/plugins/changelog/timeline';
 import {entriesSince, isVersion, versionChoices} from '@site/src/data/changelogVersions';
 import styles from './styles.module.css';
 
@@ -16,8 +16,7 @@ function formatDate(isoDate: string): string {
  * Every changelog entry on one page, newest first. Readers who are upgrading pick their current version and see
  * only what changed after it; the choice is kept in the URL (?since=v0.40.0) so the view can be shared.
  */
-export default function ChangelogTimeline(): React.JSX.Element {
-  const {entries} = changelogIndex;
+export default function ChangelogTimeline({entries}: {entries: readonly TimelineEntry[]}): React.JSX.Element {
   const location = useLocation();
   const history = useHistory();
   const selectId = useId();
@@ -62,14 +61,14 @@ export default function ChangelogTimeline(): React.JSX.Element {
       </div>
       <ol className={styles.list}>
         {shown.map((entry) => (
-          <li key={entry.slug} className={styles.entry}>
+          <li key={entry.permalink} className={styles.entry}>
             <article>
               <div className={styles.meta}>
                 <time dateTime={entry.date}>{formatDate(entry.date)}</time>
                 <span className={styles.version}>{entry.version}</span>
               </div>
               <Heading as="h2" className={styles.title}>
-                <Link to={`/changelog/${entry.slug}`}>{entry.title}</Link>
+                <Link to={entry.permalink}>{entry.title}</Link>
               </Heading>
               <p className={styles.description}>{entry.description}</p>
             </article>
