@@ -5,6 +5,7 @@ import type {DocMetadata, LoadedContent, LoadedVersion} from '@docusaurus/plugin
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import {CHANGELOG_TIMELINE} from '../changelog/timeline';
 import {agentChanges, llmsTxtMcpDetails, mcpEndpoint, SERVER_CARD_PATH, serverCard, twinAgentNote} from './agents';
+import {lastUpdatedLine} from './lastUpdated';
 import {buildCombinedFile, buildLlmsTxt, type LlmsSection, type TwinPage} from './llmsTxt';
 import {mdxToMarkdown, type MdxToMarkdownOptions} from './mdxToMarkdown';
 import {loadApiDescription, operationToMarkdown, type ApiDescription, type ApiOperation} from './openapi';
@@ -223,7 +224,11 @@ class TwinWriter {
 
   addDocsInstance(version: LoadedVersion): void {
     for (const doc of version.docs) {
-      const markdown = this.convert(doc.source, doc.permalink, {title: doc.title, description: doc.description});
+      const markdown = this.convert(doc.source, doc.permalink, {
+        title: doc.title,
+        description: doc.description,
+        preamble: lastUpdatedLine(doc.lastUpdatedAt),
+      });
       this.add({...this.pageOf(doc), markdown, kind: 'docs'});
     }
     this.addCategoryIndexes(version, 'docs');
