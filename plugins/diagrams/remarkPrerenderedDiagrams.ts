@@ -2,8 +2,10 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Code, Parent, Root} from 'mdast';
 import {diagramId, diagramImagePath, type DiagramManifest} from './diagramSources';
+import {readableMinWidth} from './readableWidth';
 
 export const MANIFEST_PATH = path.join(__dirname, 'manifest.json');
+const STATIC_DIR = path.join(__dirname, '../../static');
 
 interface JsxAttribute {
   type: 'mdxJsxAttribute';
@@ -23,6 +25,15 @@ function readManifest(): DiagramManifest {
   }
 }
 
+/** Light and dark drawings share their layout, so the light one tells how wide the diagram must stay. */
+function minWidthOf(id: string): number | undefined {
+  try {
+    return readableMinWidth(readFileSync(path.join(STATIC_DIR, diagramImagePath(id, 'light')), 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Replaces each ```mermaid fence that `npm run diagrams` has drawn with <PrerenderedDiagram>: static SVG images,
  * so readers download no diagram library and pages do not shift when diagrams appear. A fence with no drawing yet
@@ -30,6 +41,7 @@ function readManifest(): DiagramManifest {
  */
 export default function remarkPrerenderedDiagrams() {
   const manifest = readManifest();
+  const minWidths = new Map<string, number | undefined>();
   return (tree: Root, file: {path?: string}) => {
     const visit = (parent: Parent) => {
       parent.children.forEach((child, index) => {
@@ -43,6 +55,8 @@ export default function remarkPrerenderedDiagrams() {
             );
             return;
           }
+          if (!minWidths.has(id)) minWidths.set(id, minWidthOf(id));
+          const minWidth = minWidths.get(id);
           parent.children[index] = {
             type: 'mdxJsxFlowElement',
             name: 'PrerenderedDiagram',
@@ -52,6 +66,7 @@ export default function remarkPrerenderedDiagrams() {
               attribute('width', drawn.width),
               attribute('height', drawn.height),
               attribute('alt', drawn.alt),
+              ...(minWidth ? [attribute('minWidth', minWidth)] : []),
             ],
             children: [],
           } as unknown as Code;

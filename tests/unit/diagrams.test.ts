@@ -4,6 +4,7 @@ import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import type {Root} from 'mdast';
 import {diagramId, diagramImagePath, mermaidSources, type DiagramManifest} from '../../plugins/diagrams/diagramSources';
+import {labelFontSize, readableMinWidth, viewBoxWidth} from '../../plugins/diagrams/readableWidth';
 import remarkPrerenderedDiagrams, {MANIFEST_PATH} from '../../plugins/diagrams/remarkPrerenderedDiagrams';
 import {contentDiagrams} from '../../scripts/render-diagrams';
 
@@ -86,7 +87,12 @@ describe('remark plugin', () => {
     return tree;
   }
 
-  test('replaces a drawn diagram with its images, sized, with the text alternative', () => {
+  test('replaces a drawn diagram with its images, sized, with the text alternative and its readable width', () => {
+    const svg = readFileSync(path.join(root, 'static', diagramImagePath(drawnId, 'light')), 'utf8');
+    // Counted here from the file: 11 px labels need (viewBox width × 11 / font size) CSS pixels.
+    const width = Number(/viewBox="\S+ \S+ (\S+)/.exec(svg)?.[1]);
+    const fontSize = Number(/#diagram-\w+\{[^}]*?font-size:(\d+)px/.exec(svg)?.[1]);
+    const minWidth = Math.ceil((width * 11) / fontSize);
     const tree = transform({
       type: 'root',
       children: [{type: 'blockquote', children: [{type: 'code', lang: 'mermaid', value: drawnSource}]}],
@@ -102,6 +108,7 @@ describe('remark plugin', () => {
       width: String(drawn.width),
       height: String(drawn.height),
       alt: drawn.alt,
+      ...(minWidth > 380 ? {minWidth: String(minWidth)} : {}),
     });
   });
 
@@ -110,5 +117,45 @@ describe('remark plugin', () => {
     const python = {type: 'code' as const, lang: 'python', value: 'print(1)'};
     const tree = transform({type: 'root', children: [undrawn, python]});
     assert.deepEqual(tree.children, [undrawn, python]);
+  });
+});
+
+describe('readable width of a diagram on a phone', () => {
+  const svg = (viewBox: string, css: string, body = '') =>
+    `<svg xmlns="http://www.w3.org/2000/svg" id="diagram-abc" viewBox="${viewBox}"><style>${css}</style>${body}` +
+    '<marker viewBox="0 0 10 10"/></svg>';
+  const flowchart = (width: number) =>
+    svg(
+      `0 0 ${width} 233.4`,
+      '#diagram-abc{font-family:Arial;font-size:16px;}#diagram-abc div.mermaidTooltip{font-size:12px;}',
+    );
+
+  test('is the width at which the smallest labels are 11 px tall', () => {
+    assert.equal(viewBoxWidth(flowchart(1971.375)), 1971.375);
+    assert.equal(labelFontSize(flowchart(1971.375)), 16, 'the tooltip rule is not a label');
+    assert.equal(readableMinWidth(flowchart(1971.375)), 1356);
+  });
+
+  test('counts sizes set on the text itself (sequence diagrams)', () => {
+    const sequence = svg(
+      '-50 -10 1271 649',
+      '#diagram-abc{font-size:16px;}',
+      '<text class="messageText" style="font-size: 14px; font-weight: 400;">call</text>',
+    );
+    assert.equal(labelFontSize(sequence), 14);
+    assert.equal(readableMinWidth(sequence), Math.ceil((1271 * 11) / 14));
+  });
+
+  test("is not set for a diagram already readable in a phone's text column, or one it cannot measure", () => {
+    assert.equal(readableMinWidth(flowchart(550)), undefined);
+    assert.equal(readableMinWidth('<svg xmlns="http://www.w3.org/2000/svg"><text>no viewBox</text></svg>'), undefined);
+  });
+
+  test('can be measured for every drawn diagram', () => {
+    const unmeasured = Object.keys(manifest).filter((id) => {
+      const drawing = readFileSync(path.join(root, 'static', diagramImagePath(id, 'light')), 'utf8');
+      return viewBoxWidth(drawing) === undefined || labelFontSize(drawing) === undefined;
+    });
+    assert.deepEqual(unmeasured, []);
   });
 });
