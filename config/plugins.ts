@@ -52,7 +52,6 @@ const allPlugins: PluginConfig[] = [
     '@docusaurus/plugin-client-redirects',
     {redirects: clientRedirects.filter(({to}) => apiReferenceEnabled || !to.startsWith(`/${API_ROUTE_BASE_PATH}`))},
   ],
-  ['@docusaurus/plugin-ideal-image', {quality: 85, max: 1600, min: 600, steps: 3, disableInDev: false}],
   'docusaurus-plugin-sass',
   analyticsPlugin(analytics),
   // The changelog: the blog plugin for its entries, wrapped to add the single-page timeline at /changelog/main.
