@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import type {Locator} from 'playwright-core';
-import {openPage, SITE, useBrowser, visit} from './support/browser';
+import {openPage, seriousAccessibilityViolations, SITE, useBrowser, visit} from './support/browser';
 
 const getBrowser = useBrowser();
 
@@ -45,6 +45,7 @@ describe('diagrams on a 412 px phone', () => {
       await figure.focus();
       await tab.page.keyboard.press('ArrowRight');
       await tab.page.waitForFunction((element) => (element?.scrollLeft ?? 0) > 0, await figure.elementHandle());
+      assert.deepEqual(await seriousAccessibilityViolations(tab.page), []);
       await tab.context.close();
     });
   }
