@@ -65,7 +65,7 @@ export default function ChangelogTimeline({entries}: {entries: readonly Timeline
             <article>
               <div className={styles.meta}>
                 <time dateTime={entry.date}>{formatDate(entry.date)}</time>
-                <span className={styles.version}>{entry.version}</span>
+                {entry.version && <span className={styles.version}>{entry.version}</span>}
               </div>
               <Heading as="h2" className={styles.title}>
                 <Link to={entry.permalink}>{entry.title}</Link>
