@@ -3,6 +3,7 @@ import analyticsPlugin from '../plugins/analytics';
 import changelogIndexPlugin from '../plugins/changelog-index';
 import llmsPlugin from '../plugins/llms';
 import performancePlugin from '../plugins/performance';
+import searchIndexPlugin from '../plugins/search-index';
 import seoPlugin from '../plugins/seo';
 import {readBooleanEnv} from './env';
 import {analytics, askAiUrl} from './links';
@@ -56,6 +57,8 @@ const allPlugins: PluginConfig[] = [
   changelogIndexPlugin,
   performancePlugin({apiRoute: `/${API_ROUTE_BASE_PATH}/`}),
   seoPlugin,
+  // Pagefind, the quick index and the Ask AI corpus, from one reading of every rendered page after the build.
+  searchIndexPlugin({askAiUrl: askAiUrl ?? null}),
   // Markdown twins of every page plus /llms.txt, /llms-full.txt and /llms-api.txt, written after the build.
   llmsPlugin({serviceUrl: askAiUrl}),
 ];
