@@ -4,6 +4,7 @@ import changelogPlugin from '../plugins/changelog';
 import remarkPrerenderedDiagrams from '../plugins/diagrams/remarkPrerenderedDiagrams';
 import llmsPlugin from '../plugins/llms';
 import performancePlugin from '../plugins/performance';
+import searchIndexPlugin from '../plugins/search-index';
 import seoPlugin from '../plugins/seo';
 import {readBooleanEnv} from './env';
 import {changelogBlog} from './changelog';
@@ -58,6 +59,8 @@ const allPlugins: PluginConfig[] = [
   [changelogPlugin, {...changelogBlog, beforeDefaultRemarkPlugins: [remarkPrerenderedDiagrams]}],
   performancePlugin({apiRoute: `/${API_ROUTE_BASE_PATH}/`}),
   seoPlugin,
+  // Pagefind, the quick index and the Ask AI corpus, from one reading of every rendered page after the build.
+  searchIndexPlugin({askAiUrl: askAiUrl ?? null}),
   // Markdown twins of every page plus /llms.txt, /llms-full.txt and /llms-api.txt, written after the build.
   llmsPlugin({serviceUrl: askAiUrl}),
 ];

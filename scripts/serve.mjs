@@ -15,6 +15,7 @@ const sources = [
   'docs',
   'changelog',
   'src',
+  'shared',
   'config',
   'static',
   'plugins',

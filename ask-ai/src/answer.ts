@@ -3,7 +3,13 @@ import {ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Span} from '@opentel
 import {missingSettings, type AskAiConfig} from './config';
 import {CorpusMissingError, loadCorpus} from './corpus';
 import {buildMessages, sourceTitle} from './prompt';
-import {citedNumbers, type AnswerSource, type AskErrorCode, type AskEvent, type ChatTurn} from './protocol';
+import {
+  citedNumbers,
+  type AnswerSource,
+  type AskErrorCode,
+  type AskEvent,
+  type ChatTurn,
+} from '../../shared/askAiProtocol';
 import {SectionIndex} from './retrieval';
 import {ATTR, answerIdOf, type Telemetry} from './telemetry';
 import {streamCompletion, UpstreamError} from './upstream';

@@ -1,4 +1,4 @@
-import type {ChatTurn} from './protocol';
+import type {ChatTurn} from '../../shared/askAiProtocol';
 import type {RetrievedSection} from './retrieval';
 
 export interface ChatMessage {

@@ -1,7 +1,7 @@
 /** Reading a request safely: its path as sent, and a JSON body within a size and a time limit. */
 import type {IncomingMessage} from 'node:http';
 import {seconds} from './answer';
-import type {AskErrorCode} from './protocol';
+import type {AskErrorCode} from '../../shared/askAiProtocol';
 
 /** An error answered as such: status, code and a message for the reader. */
 export class HttpError extends Error {

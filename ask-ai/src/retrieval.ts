@@ -1,35 +1,5 @@
-import type {Corpus, CorpusSection} from './corpus';
-
-/** Words too common to tell sections apart. */
-const STOPWORDS = new Set(
-  (
-    'a an and are as at be but by can do does for from has have how i if in into is it its my of on or so that the ' +
-    'their then there these this to was we what when where which who why will with you your me our us use using ' +
-    'should would could get set about not no yes'
-  ).split(' '),
-);
-
-/**
- * A light suffix stripper, applied alike to the docs and to questions: enough for "evaluators" to meet "evaluator"
- * and "tracing" to meet "traces". A final "e" is dropped last, so "trace", "traced" and "tracing" share "trac".
- */
-export function stem(word: string): string {
-  if (word.length <= 3 || /\d/.test(word)) return word;
-  let base = word;
-  if (base.endsWith('ies') && base.length > 4) base = `${base.slice(0, -3)}y`;
-  else if (base.endsWith('sses')) base = base.slice(0, -2);
-  else if (base.endsWith('ing') && base.length > 5) base = base.slice(0, -3);
-  else if (base.endsWith('ed') && base.length > 4) base = base.slice(0, -2);
-  else if (/(ch|sh|x)es$/.test(base)) base = base.slice(0, -2);
-  else if (base.endsWith('s') && !/(ss|us|is)$/.test(base)) base = base.slice(0, -1);
-  return base.length > 4 && base.endsWith('e') ? base.slice(0, -1) : base;
-}
-
-export function tokenize(text: string): string[] {
-  return (text.toLowerCase().match(/[a-z0-9_]+/g) ?? [])
-    .filter((word) => word.length > 1 && !STOPWORDS.has(word))
-    .map(stem);
-}
+import type {Corpus, CorpusSection} from '../../shared/corpus';
+import {tokenize} from '../../shared/tokenizers';
 
 export interface RetrievedSection {
   section: CorpusSection;

@@ -2,7 +2,14 @@ import {createServer, type IncomingMessage, type Server, type ServerResponse} fr
 import {answerQuestion, type IndexProvider} from './answer';
 import {clientKey} from './clientAddress';
 import type {AskAiConfig} from './config';
-import {ASK_PATH, encodeEvent, FEEDBACK_PATH, type ChatTurn, type ErrorBody, type FeedbackRating} from './protocol';
+import {
+  ASK_PATH,
+  encodeEvent,
+  FEEDBACK_PATH,
+  type ChatTurn,
+  type ErrorBody,
+  type FeedbackRating,
+} from '../../shared/askAiProtocol';
 import {DocsLibrary, LibraryMissingError} from './mcp/library';
 import {answerMcpRequest, MCP_PATH} from './mcp/http';
 import {sectionIndexSearch} from './mcp/search';

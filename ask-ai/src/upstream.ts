@@ -1,5 +1,5 @@
 import type {ChatMessage} from './prompt';
-import {SseDecoder} from './protocol';
+import {SseDecoder} from '../../shared/askAiProtocol';
 
 export type UpstreamChunk =
   {type: 'token'; text: string} | {type: 'usage'; promptTokens: number; completionTokens: number; totalTokens: number};

@@ -1,8 +1,8 @@
 /** A small docs site in built-HTML form, and a service wired to the stub upstream, for the Ask AI tests. */
 import {configWith, type AskAiConfig} from '../src/config';
-import type {Corpus} from '../src/corpus';
-import {sectionsOfPage} from '../src/htmlSections';
-import {parseAskEvent, SseDecoder, type AskEvent} from '../src/protocol';
+import type {Corpus} from '../../shared/corpus';
+import {sectionsOfPage} from '../../plugins/search-index/pageSections';
+import {parseAskEvent, SseDecoder, type AskEvent} from '../../shared/askAiProtocol';
 import {SectionIndex} from '../src/retrieval';
 import {createAskAiServer, type AskAiServer, type Logger} from '../src/server';
 import type {Telemetry} from '../src/telemetry';

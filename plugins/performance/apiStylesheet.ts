@@ -1,4 +1,4 @@
-import {readdir, readFile, writeFile} from 'node:fs/promises';
+import {readdir, readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 
 /** Name of the stylesheet chunk that holds the API reference's styles (see index.ts). */
@@ -44,6 +44,14 @@ export async function linkApiStylesheetInPages(
   const pages = routesPaths
     .filter((route) => route.startsWith(prefix))
     .map((route) => htmlFileOfRoute(outDir, baseUrl, route));
-  await Promise.all(pages.map(async (page) => writeFile(page, linkApiStylesheet(await readFile(page, 'utf8'), href))));
+  // Written aside, then renamed over the page: other plugins read the pages at the same time (search index, SEO
+  // checks), and must see the whole page before or after, never a half-written one.
+  await Promise.all(
+    pages.map(async (page) => {
+      const linked = linkApiStylesheet(await readFile(page, 'utf8'), href);
+      await writeFile(`${page}.linking`, linked);
+      await rename(`${page}.linking`, page);
+    }),
+  );
   return pages.length;
 }

@@ -8,7 +8,8 @@
  */
 import {existsSync} from 'node:fs';
 import path from 'node:path';
-import {loadCorpus, type Corpus} from '../../ask-ai/src/corpus';
+import type {Corpus} from '../../shared/corpus';
+import {loadCorpus} from '../../ask-ai/src/corpus';
 import {fixtureCorpus, startTestService} from '../../ask-ai/testing/fixtures';
 
 export interface AskAiBenchFigures {

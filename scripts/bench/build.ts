@@ -10,6 +10,18 @@ export interface BuildFigures {
   steps: MeasuredRun[];
   wallMs: number;
   peakBytes: number;
+  /** Time the search-index plugin took inside `docusaurus build`, as it reports it (undefined: no report seen). */
+  searchIndexMs?: number;
+}
+
+/** The line the search-index plugin (plugins/search-index/) prints when it has written every index. */
+const SEARCH_INDEX_REPORT = /^\[search-index\] .* in (\d+(?:\.\d+)?) s\.$/;
+
+/** The search-index plugin's own time, from the lines the build reported. */
+export function searchIndexMs(steps: readonly MeasuredRun[]): number | undefined {
+  const line = steps.flatMap((step) => step.reported ?? []).find((reported) => SEARCH_INDEX_REPORT.test(reported));
+  const seconds = line ? SEARCH_INDEX_REPORT.exec(line)?.[1] : undefined;
+  return seconds === undefined ? undefined : Number(seconds) * 1000;
 }
 
 export interface ApiShare {
@@ -49,7 +61,7 @@ function budgetConditions(root: string): {prefix: string; cores: number; env: No
 
 async function runOrThrow(command: string, cwd: string, env: NodeJS.ProcessEnv): Promise<MeasuredRun> {
   console.log(`\n[bench] $ ${command}`);
-  const run = await runMeasured(command, {cwd, env});
+  const run = await runMeasured(command, {cwd, env, report: SEARCH_INDEX_REPORT});
   if (run.exitCode !== 0) throw new Error(`"${command}" failed with exit code ${run.exitCode}.`);
   return run;
 }
@@ -66,6 +78,7 @@ export async function measureBuild(root: string): Promise<BuildFigures> {
     steps,
     wallMs: steps.reduce((sum, step) => sum + step.wallMs, 0),
     peakBytes: Math.max(...steps.map((step) => step.peakBytes)),
+    searchIndexMs: searchIndexMs(steps),
   };
 }
 

@@ -73,18 +73,29 @@ export interface MeasuredRun {
   wallMs: number;
   /** Highest total resident memory of the command's whole process tree, sampled every 200 ms. */
   peakBytes: number;
+  /** Lines of its standard output that matched the `report` pattern (what a step says of its own parts). */
+  reported?: string[];
 }
 
 /** Runs a shell command, streaming its output, and measures wall time and peak memory of its process tree. */
 export function runMeasured(
   command: string,
-  options: {cwd: string; env?: NodeJS.ProcessEnv; quiet?: boolean},
+  options: {cwd: string; env?: NodeJS.ProcessEnv; quiet?: boolean; report?: RegExp},
 ): Promise<MeasuredRun> {
   const started = performance.now();
+  const {report} = options;
   const child = spawn('sh', ['-c', command], {
     cwd: options.cwd,
     env: {...process.env, ...options.env},
-    stdio: options.quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+    stdio: options.quiet ? ['ignore', 'ignore', 'inherit'] : ['inherit', report ? 'pipe' : 'inherit', 'inherit'],
+  });
+  const reported: string[] = [];
+  let pending = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    process.stdout.write(chunk);
+    const lines = (pending + chunk.toString('utf8')).split('\n');
+    pending = lines.pop() ?? '';
+    reported.push(...lines.filter((line) => report?.test(line)));
   });
   let peakBytes = 0;
   const sample = () => {
@@ -98,7 +109,14 @@ export function runMeasured(
     });
     child.once('exit', (code) => {
       clearInterval(timer);
-      resolve({command, exitCode: code ?? 1, wallMs: performance.now() - started, peakBytes});
+      if (report?.test(pending)) reported.push(pending);
+      resolve({
+        command,
+        exitCode: code ?? 1,
+        wallMs: performance.now() - started,
+        peakBytes,
+        ...(report ? {reported} : {}),
+      });
     });
   });
 }

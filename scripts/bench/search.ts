@@ -1,7 +1,7 @@
 import {readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import type {Browser, Page} from 'playwright-core';
-import {QUICK_INDEX_PATH} from '../../src/search/quickIndex';
+import {QUICK_INDEX_PATH} from '../../shared/quickIndexFormat';
 import {percentile} from './stats';
 
 /** Queries a reader would type: product terms, API words, a typo-free mix of short and long. */

@@ -1,44 +1,16 @@
 import MiniSearch from 'minisearch';
 import type {ExcerptPart} from './excerpt';
 import type {PageHit, SearchOutcome, SectionHit} from './engine';
-import {matchesTerm} from './relevance';
-
-/**
- * The quick index: titles, descriptions and headings of every indexed page (about 45 KB gzip), written next to the
- * full-text index by `npm run build`. The modal answers from it at once while the full-text engine, several times
- * larger, loads; full-text matches are then added below.
- */
-export interface QuickIndex {
-  version: 1;
-  pages: QuickIndexPage[];
-}
-
-export interface QuickIndexPage {
-  title: string;
-  /** Site URL, base URL included. */
-  url: string;
-  /** Search facet (see sections.ts). */
-  section: string;
-  description: string;
-  headings: {title: string; anchor: string}[];
-}
-
-/** Where `npm run build` writes the quick index, relative to the site's base URL. */
-export const QUICK_INDEX_PATH = 'search-index/quick-index.json';
+import {
+  matchesTerm,
+  QUICK_INDEX_STOP_WORDS as STOP_WORDS,
+  QUICK_INDEX_WORD as WORD,
+  quickIndexTerms as terms,
+} from '@site/shared/tokenizers';
+import {QUICK_INDEX_PATH, type QuickIndex} from '@site/shared/quickIndexFormat';
 
 /** Pages the quick index contributes to the modal's first results; full-text matches fill the rest. */
 export const QUICK_RESULT_PAGES = 5;
-
-const WORD = /[\p{L}\p{N}_]+/gu;
-
-/** Words too common to say anything about a page; a query of only these goes to the full-text engine. */
-const STOP_WORDS = new Set(
-  'a an and are as at be by can do does for from how i in is it of on or the to what when where which with'.split(' '),
-);
-
-function terms(text: string): string[] {
-  return (text.toLowerCase().match(WORD) ?? []).filter((word) => !STOP_WORDS.has(word));
-}
 
 /** Splits text into parts, highlighting the words that match a query term (as the full-text excerpts do). */
 export function highlightTerms(text: string, queryTerms: readonly string[]): ExcerptPart[] {

@@ -1,7 +1,7 @@
 import {after, before, describe, test, type TestContext} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
-import {parseCorpus, type Corpus} from '../../ask-ai/src/corpus';
+import {parseCorpus, type Corpus} from '../../shared/corpus';
 import {configWith} from '../../ask-ai/src/config';
 import {SectionIndex} from '../../ask-ai/src/retrieval';
 import {createAskAiServer, type AskAiServer} from '../../ask-ai/src/server';

@@ -6,7 +6,7 @@ import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {configWith} from '../../ask-ai/src/config';
-import {parseCorpus} from '../../ask-ai/src/corpus';
+import {parseCorpus} from '../../shared/corpus';
 import type {AgentLibraryFile} from '../../ask-ai/src/mcp/library';
 import {SectionIndex} from '../../ask-ai/src/retrieval';
 import {createAskAiServer, type AskAiServer} from '../../ask-ai/src/server';

@@ -87,9 +87,10 @@ describe('compiled service', () => {
   test('leaves out the build-time modules (the HTML sectioning that needs htmlparser2)', () => {
     assert.ok(existsSync(path.join(output, 'main.js')));
     assert.ok(existsSync(path.join(output, 'ask-ai', 'src', 'server.js')));
+    assert.ok(existsSync(path.join(output, 'shared', 'askAiProtocol.js')), 'the shared wire protocol is compiled');
     assert.ok(
-      !existsSync(path.join(output, 'ask-ai', 'src', 'htmlSections.js')),
-      'htmlSections is used by the site build only',
+      !existsSync(path.join(output, 'plugins')),
+      'the HTML sectioning (plugins/search-index/) is used by the site build only',
     );
     assert.ok('htmlparser2' in manifest.devDependencies && 'tsx' in manifest.devDependencies);
   });

@@ -1,12 +1,13 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readConfig} from '../../ask-ai/src/config';
-import {parseCorpus} from '../../ask-ai/src/corpus';
-import {MAX_SECTION_CHARS, sectionsOfPage, splitText} from '../../ask-ai/src/htmlSections';
+import {parseCorpus} from '../../shared/corpus';
+import {MAX_SECTION_CHARS, sectionsOfPage, splitText} from '../../plugins/search-index/pageSections';
 import {buildMessages, SYSTEM_PROMPT} from '../../ask-ai/src/prompt';
-import {citedNumbers, encodeEvent, parseAskEvent, SseDecoder, type AskEvent} from '../../ask-ai/src/protocol';
+import {citedNumbers, encodeEvent, parseAskEvent, SseDecoder, type AskEvent} from '../../shared/askAiProtocol';
 import {bytesOfClient, RateLimiter} from '../../ask-ai/src/rateLimit';
-import {SectionIndex, tokenize} from '../../ask-ai/src/retrieval';
+import {SectionIndex} from '../../ask-ai/src/retrieval';
+import {tokenize} from '../../shared/tokenizers';
 import {completionsUrl} from '../../ask-ai/src/upstream';
 import {FIXTURE_PAGES, fixtureCorpus} from '../../ask-ai/testing/fixtures';
 

@@ -2,7 +2,7 @@ import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
-import type {AnswerSource} from '../../ask-ai/src/protocol';
+import type {AnswerSource} from '../../shared/askAiProtocol';
 import Markdown, {type MarkdownLinkProps} from '../../src/search/AskAi/Markdown';
 import {safeLink} from '../../src/search/AskAi/safeLink';
 import SourceList from '../../src/search/AskAi/SourceList';

@@ -4,7 +4,7 @@ import {spawn} from 'node:child_process';
 import {createServer} from 'node:net';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {parseAskEvent, SseDecoder, type AskEvent} from '../../ask-ai/src/protocol';
+import {parseAskEvent, SseDecoder, type AskEvent} from '../../shared/askAiProtocol';
 import {
   ask,
   fixtureCorpus,

@@ -5,7 +5,7 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {ServerResponse} from 'node:http';
-import type {AskEvent} from '../../ask-ai/src/protocol';
+import type {AskEvent} from '../../shared/askAiProtocol';
 import {ask, startTestService, TEST_API_KEY, tokensOf, type TestService} from '../../ask-ai/testing/fixtures';
 import {startProgrammableStub, type ProgrammableStub} from '../../ask-ai/testing/stubs';
 

@@ -1,10 +1,10 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {budgets} from '../../config/budgets';
-import {buildSteps} from '../../scripts/bench/build';
+import {buildSteps, searchIndexMs} from '../../scripts/bench/build';
 import {medianOfRuns, reduceLighthouseResult} from '../../scripts/bench/lighthouse';
 import {PAGE_TYPES} from '../../scripts/bench/pageTypes';
-import {parseProcStat, treeMemory} from '../../scripts/bench/processTree';
+import {parseProcStat, runMeasured, treeMemory} from '../../scripts/bench/processTree';
 import {evaluateBudgets, renderMarkdown, type BenchResults} from '../../scripts/bench/report';
 import {formatBytes, median, percentile} from '../../scripts/bench/stats';
 import {resourceKind, summariseRequests, type LoadedResource} from '../../scripts/bench/weights';
@@ -77,6 +77,16 @@ describe('build measurement', () => {
       'npm run x',
     ]);
     assert.throws(() => buildSteps({scripts: {}}), /no "build" script/);
+  });
+
+  test('the search index time is what the search-index plugin reports inside docusaurus build', async () => {
+    const step = await runMeasured(
+      `printf '[INFO] x\\n[search-index] 529 pages, 2145 sections: pagefind/ in 2.5 s.\\nnot it in 9 s.\\n'`,
+      {cwd: process.cwd(), report: /^\[search-index\]/},
+    );
+    assert.deepEqual(step.reported, ['[search-index] 529 pages, 2145 sections: pagefind/ in 2.5 s.']);
+    assert.equal(searchIndexMs([step]), 2500);
+    assert.equal(searchIndexMs([{...step, reported: []}]), undefined);
   });
 
   test('/proc stat lines parse even when the command name has spaces and parentheses', () => {

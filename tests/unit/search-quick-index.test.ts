@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {quickIndexPage} from '../../scripts/lib/searchIndex';
+import {readPage} from '../../plugins/search-index/pageSections';
+import {quickIndexPage} from '../../plugins/search-index/records';
 import type {PageHit, SearchOutcome} from '../../src/search/engine';
-import {createQuickSearcher, highlightTerms, mergeOutcomes, type QuickIndex} from '../../src/search/quickIndex';
+import type {QuickIndex} from '../../shared/quickIndexFormat';
+import {createQuickSearcher, highlightTerms, mergeOutcomes} from '../../src/search/quickIndex';
 
 const index: QuickIndex = {
   version: 1,
@@ -137,7 +139,7 @@ describe('quick index records', () => {
     </article></main></body></html>`;
 
   it('keeps the title, the decoded description and the headings of the main content', () => {
-    assert.deepEqual(quickIndexPage(html, '/docs/deploy', '/docs/deploy'), {
+    assert.deepEqual(quickIndexPage(readPage(html, '/docs/deploy', 'Docs'), '/docs/deploy', '/docs/deploy'), {
       title: 'Deploy a prompt',
       url: '/docs/deploy',
       section: 'Docs',
@@ -150,7 +152,8 @@ describe('quick index records', () => {
   });
 
   it('keeps no headings for API operations, whose headings are the same on every page', () => {
-    const record = quickIndexPage(html, '/reference/api/deploy', '/reference/api/deploy');
+    const page = readPage(html, '/reference/api/deploy', 'Reference');
+    const record = quickIndexPage(page, '/reference/api/deploy', '/reference/api/deploy');
     assert.equal(record.section, 'Reference');
     assert.deepEqual(record.headings, []);
   });

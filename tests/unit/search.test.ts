@@ -1,13 +1,15 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {routeOfHtmlFile, withSectionFilter} from '../../scripts/lib/searchIndex';
+import {renderedPages} from '../../plugins/search-index';
+import {withSectionFilter} from '../../plugins/search-index/records';
 import {parseSearchPageQuery, toSearchPageQuery} from '../../src/pages/search/_query';
 import {MAX_QUERY_LENGTH, normaliseQuery} from '../../src/search/engine';
 import {parseExcerpt} from '../../src/search/excerpt';
-import {isRelevantHit, matchesTerm} from '../../src/search/relevance';
+import {isRelevantHit} from '../../src/search/relevance';
+import {matchesTerm} from '../../shared/tokenizers';
 import {isExternalResultUrl} from '../../src/search/externalUrlPattern';
 import {parseSavedList, pushBounded} from '../../src/search/savedList';
-import {isIndexedPath, sectionOf} from '../../src/search/sections';
+import {isIndexedPath, sectionOf} from '../../shared/searchSections';
 import {isEditableTarget, isSearchShortcut} from '../../src/search/shortcuts';
 
 describe('search excerpts', () => {
@@ -137,10 +139,19 @@ describe('the search index', () => {
     assert.equal(isIndexedPath('/changelog/new-playground'), true);
   });
 
-  it('maps built files to routes and marks the section for the indexer', () => {
-    assert.equal(routeOfHtmlFile('/b', '/b/index.html'), '/');
-    assert.equal(routeOfHtmlFile('/b', '/b/evaluation/concepts/index.html'), '/evaluation/concepts');
-    assert.equal(routeOfHtmlFile('/b', '/b/404.html'), '/404');
+  it('indexes the routes Docusaurus rendered, from the files it wrote, leaving listings out', () => {
+    const routes = ['/docs/', '/docs/evaluation/concepts', '/docs/404.html', '/docs/changelog', '/docs/self-host/faq/'];
+    const folders = renderedPages(routes, {outDir: '/b', baseUrl: '/docs/', trailingSlash: undefined});
+    assert.deepEqual(folders, [
+      {route: '/evaluation/concepts', url: '/docs/evaluation/concepts', file: '/b/evaluation/concepts/index.html'},
+      {route: '/', url: '/docs/', file: '/b/index.html'},
+      {route: '/self-host/faq', url: '/docs/self-host/faq', file: '/b/self-host/faq/index.html'},
+    ]);
+    const files = renderedPages(['/evaluation/concepts'], {outDir: '/b', baseUrl: '/', trailingSlash: false});
+    assert.equal(files[0]?.file, '/b/evaluation/concepts.html');
+  });
+
+  it('marks the section of a page for the full-text indexer', () => {
     assert.equal(
       withSectionFilter('<body><main class=x><h1>T</h1></main></body>', '/self-host/faq'),
       '<body><main class=x><span data-pagefind-filter="section:Self-host"></span><h1>T</h1></main></body>',

@@ -1,4 +1,4 @@
-import {SEARCH_SECTIONS} from '@site/src/search/sections';
+import {SEARCH_SECTIONS} from '@site/shared/searchSections';
 
 export interface SearchPageQuery {
   query: string;

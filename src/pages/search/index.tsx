@@ -4,7 +4,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import ResultLink from '@site/src/search/ResultLink';
-import {SEARCH_SECTIONS} from '@site/src/search/sections';
+import {SEARCH_SECTIONS} from '@site/shared/searchSections';
 import Highlighted from '@site/src/search/Highlighted';
 import {IndexNotBuilt, NoResults, SearchFailed} from '@site/src/search/Messages';
 import {useSearch} from '@site/src/search/useSearch';

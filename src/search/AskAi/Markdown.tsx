@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import type {AnswerSource} from '@site/ask-ai/src/protocol';
+import type {AnswerSource} from '@site/shared/askAiProtocol';
 import {parseMarkdown, type Block, type Inline} from './markdown';
 import {safeLink} from './safeLink';
 

@@ -1,5 +1,5 @@
 import React from 'react';
-import type {AnswerSource} from '@site/ask-ai/src/protocol';
+import type {AnswerSource} from '@site/shared/askAiProtocol';
 import {listedSources} from './conversations';
 import {checkedLink, type LinkRendering} from './Markdown';
 

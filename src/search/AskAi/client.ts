@@ -7,7 +7,7 @@ import {
   type AskRequest,
   type ErrorBody,
   type FeedbackRating,
-} from '@site/ask-ai/src/protocol';
+} from '@site/shared/askAiProtocol';
 
 export interface StreamHandlers {
   onToken(text: string): void;

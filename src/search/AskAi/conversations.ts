@@ -1,4 +1,4 @@
-import type {AnswerSource, ChatTurn, FeedbackRating} from '@site/ask-ai/src/protocol';
+import type {AnswerSource, ChatTurn, FeedbackRating} from '@site/shared/askAiProtocol';
 
 export type ExchangeStatus = 'streaming' | 'done' | 'stopped' | 'error';
 

@@ -1,6 +1,6 @@
 import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import {createStorageSlot} from '@docusaurus/theme-common';
-import type {FeedbackRating} from '@site/ask-ai/src/protocol';
+import type {FeedbackRating} from '@site/shared/askAiProtocol';
 import {AskAiFailure, sendFeedback, streamAnswer} from './client';
 import {
   conversationStore,

@@ -1,22 +1,7 @@
 import {Parser} from 'htmlparser2';
-import type {CorpusSection} from './corpus';
+import type {CorpusSection} from '../../shared/corpus';
+import {isSkippedPart} from './skippedParts';
 
-/**
- * Page chrome that says nothing about the product. Kept in line with the search index's exclusions
- * (scripts/lib/searchIndex.ts), so that Ask AI and keyword search read the same text.
- */
-const EXCLUDED_TAGS = new Set(['nav', 'footer', 'button', 'script', 'style', 'noscript', 'svg', 'template']);
-const EXCLUDED_CLASSES = [
-  'theme-doc-toc-desktop',
-  'theme-doc-toc-mobile',
-  'theme-doc-footer',
-  'theme-doc-version-badge',
-  'theme-doc-breadcrumbs',
-  'pagination-nav',
-  'hash-link',
-  'openapi-tabs__code-container',
-  'openapi-explorer__request-form',
-];
 const BLOCK_TAGS = new Set([
   'p',
   'div',
@@ -52,14 +37,6 @@ interface Draft {
   text: string;
 }
 
-function isExcluded(name: string, attributes: Record<string, string>): boolean {
-  if (EXCLUDED_TAGS.has(name) || 'data-pagefind-ignore' in attributes || attributes['aria-hidden'] === 'true') {
-    return true;
-  }
-  const classes = (attributes.class ?? '').split(/\s+/);
-  return EXCLUDED_CLASSES.some((excluded) => classes.includes(excluded));
-}
-
 function tidy(text: string): string {
   return text
     .split('\n')
@@ -89,14 +66,26 @@ export function splitText(text: string, max = MAX_SECTION_CHARS): string[] {
   return pieces;
 }
 
+/** What the indexes need of one rendered page, read in one pass over its HTML. */
+export interface PageContent {
+  /** The page's h1, else its <title> without the site name. */
+  title: string;
+  /** The meta description of the page's head ('' when it has none). */
+  description: string;
+  /** The text inside <main>, cut at every h2/h3 that has an id (the targets of the page's own anchor links). */
+  sections: CorpusSection[];
+}
+
 /**
- * The sections of one built page: the text inside <main>, cut at every h2/h3 that has an id (the targets of the
- * page's own anchor links). Returns no sections when the page has no <main> (redirect pages) or no text.
+ * Reads one rendered page: its title, description and sections. A page without <main> (redirect pages) or without
+ * text has no sections. The parts of SKIPPED_PARTS are left out.
  */
-export function sectionsOfPage(html: string, pageUrl: string, facet: string): CorpusSection[] {
+export function readPage(html: string, pageUrl: string, facet: string): PageContent {
   const stack: {name: string; skip: boolean}[] = [];
   const drafts: Draft[] = [{heading: null, anchor: null, text: ''}];
   let pageTitle = '';
+  let description = '';
+  let headClosed = false;
   let mainDepth = 0;
   let preDepth = 0;
   let capture: {level: string; id: string | null; text: string} | null = null;
@@ -122,7 +111,8 @@ export function sectionsOfPage(html: string, pageUrl: string, facet: string): Co
   const parser = new Parser(
     {
       onopentag(name, attributes) {
-        const skip = mainDepth === 0 ? false : isExcluded(name, attributes);
+        if (name === 'meta' && !headClosed && attributes.name === 'description') description = attributes.content ?? '';
+        const skip = mainDepth === 0 ? false : isSkippedPart(name, attributes);
         stack.push({name, skip});
         if (name === 'main') mainDepth += 1;
         if (mainDepth === 0 || skipping()) return;
@@ -149,6 +139,7 @@ export function sectionsOfPage(html: string, pageUrl: string, facet: string): Co
       onclosetag(name) {
         const wasSkipping = skipping();
         stack.pop();
+        if (name === 'head') headClosed = true;
         if (name === 'main') mainDepth = Math.max(0, mainDepth - 1);
         if (wasSkipping || mainDepth === 0) return;
         if (capture && name === capture.level) {
@@ -178,7 +169,7 @@ export function sectionsOfPage(html: string, pageUrl: string, facet: string): Co
   parser.end();
 
   if (!pageTitle) pageTitle = /<title[^>]*>([^<]*)</i.exec(html)?.[1]?.split(' | ')[0]?.trim() ?? pageUrl;
-  return drafts.flatMap((draft) => {
+  const sections = drafts.flatMap((draft) => {
     const text = tidy(draft.text);
     if (!text) return [];
     const url = draft.anchor ? `${pageUrl}#${draft.anchor}` : pageUrl;
@@ -191,4 +182,10 @@ export function sectionsOfPage(html: string, pageUrl: string, facet: string): Co
       text: piece,
     }));
   });
+  return {title: pageTitle, description: description.trim(), sections};
+}
+
+/** The sections of one rendered page (see readPage). */
+export function sectionsOfPage(html: string, pageUrl: string, facet: string): CorpusSection[] {
+  return readPage(html, pageUrl, facet).sections;
 }

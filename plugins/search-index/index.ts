@@ -1,0 +1,134 @@
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
+import type {Corpus} from '../../shared/corpus';
+import {QUICK_INDEX_PATH, type QuickIndex} from '../../shared/quickIndexFormat';
+import {isIndexedPath, sectionOf} from '../../shared/searchSections';
+import {readPage} from './pageSections';
+import {quickIndexPage, withSectionFilter} from './records';
+import {SKIPPED_PARTS} from './skippedParts';
+
+type Pagefind = typeof import('pagefind');
+
+/** Loads Pagefind with Node's own `import()`, which jiti would otherwise rewrite (see loadPagefind.cjs). */
+function loadPagefind(): Promise<Pagefind> {
+  const load = createRequire(__filename)('./loadPagefind.cjs') as () => Promise<Pagefind>;
+  return load();
+}
+
+export interface SearchIndexOptions {
+  /** The ASK_AI_URL the site is built with, recorded in the corpus (null: the site has no Ask AI entry). */
+  askAiUrl: string | null;
+}
+
+/** Where the Ask AI service's corpus is written, relative to the build folder (the service's default ASK_AI_CORPUS). */
+export const CORPUS_PATH = 'ask-ai/corpus.json';
+
+/** Where Pagefind's index is written, relative to the build folder; src/search/engine.ts loads it from there. */
+export const PAGEFIND_PATH = 'pagefind';
+
+export interface RenderedPage {
+  /** Site path without the base URL, e.g. `/evaluation/concepts`: what section and indexing rules match. */
+  route: string;
+  /** Site URL, base URL included. */
+  url: string;
+  /** The HTML file Docusaurus wrote for it. */
+  file: string;
+}
+
+/**
+ * The pages Docusaurus rendered that search covers, in file order. Only its own routes: other plugins write HTML
+ * files at the same time (redirect pages), which have no content of their own.
+ */
+export function renderedPages(
+  routesPaths: readonly string[],
+  {outDir, baseUrl, trailingSlash}: {outDir: string; baseUrl: string; trailingSlash: boolean | undefined},
+): RenderedPage[] {
+  const pages = [...new Set(routesPaths)].map((routePath) => {
+    // Mirrors how Docusaurus names the file of a route (pathnameToFilename in @docusaurus/core's SSG).
+    const relative = routePath.startsWith(baseUrl) ? routePath.slice(baseUrl.length) : routePath.replace(/^\//, '');
+    const asFolder = trailingSlash === undefined || trailingSlash || relative === '' || relative.endsWith('/');
+    const fileName = /\.html?$/i.test(relative) ? relative : asFolder ? `${relative}/index.html` : `${relative}.html`;
+    const route = `/${relative}`.replace(/\.html?$/i, '').replace(/(.)\/$/, '$1');
+    return {route, url: `${baseUrl}${route.slice(1)}`, file: path.join(outDir, ...fileName.split('/').filter(Boolean))};
+  });
+  return pages.filter((page) => isIndexedPath(page.route)).sort((a, b) => (a.file < b.file ? -1 : 1));
+}
+
+async function writeJson(file: string, value: unknown): Promise<void> {
+  await mkdir(path.dirname(file), {recursive: true});
+  await writeFile(file, JSON.stringify(value));
+}
+
+/**
+ * Reads every rendered page once and writes all of the site's search data from what it read: Pagefind's full-text
+ * index (pagefind/, split in small chunks so that a query downloads only the fragments it needs), the quick index of
+ * titles, descriptions and headings the modal answers from first, and the Ask AI service's corpus of sections.
+ */
+export async function writeSearchIndexes(
+  pages: readonly RenderedPage[],
+  {outDir, baseUrl, askAiUrl}: SearchIndexOptions & {outDir: string; baseUrl: string},
+): Promise<{pages: number; sections: number}> {
+  const pagefind = await loadPagefind();
+  const {index, errors} = await pagefind.createIndex({
+    rootSelector: 'main',
+    excludeSelectors: [...SKIPPED_PARTS],
+    forceLanguage: 'en',
+    includeCharacters: '_',
+  });
+  if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+
+  const quickIndex: QuickIndex = {version: 1, pages: []};
+  const corpus: Corpus = {
+    version: 1,
+    generatedAt: new Date().toISOString(),
+    baseUrl,
+    askAiUrl,
+    sections: [],
+  };
+  // Pagefind indexes in its own process: pages are handed over as they are read and awaited together at the end.
+  const indexing: Promise<void>[] = [];
+  for (const page of pages) {
+    const html = await readFile(page.file, 'utf8');
+    // Pages of the client-redirect plugin only forward the reader; they have no content of their own.
+    if (!/<main\b/.test(html)) continue;
+    indexing.push(
+      index.addHTMLFile({url: page.url, content: withSectionFilter(html, page.route)}).then((response) => {
+        if (response.errors.length > 0) {
+          throw new Error(`Pagefind could not index ${page.route}: ${response.errors.join('; ')}`);
+        }
+      }),
+    );
+    const content = readPage(html, page.url, sectionOf(page.route));
+    quickIndex.pages.push(quickIndexPage(content, page.url, page.route));
+    corpus.sections.push(...content.sections);
+  }
+  await Promise.all(indexing);
+  await writeJson(path.join(outDir, ...QUICK_INDEX_PATH.split('/')), quickIndex);
+  await writeJson(path.join(outDir, ...CORPUS_PATH.split('/')), corpus);
+  const written = await index.writeFiles({outputPath: path.join(outDir, PAGEFIND_PATH)});
+  if (written.errors.length > 0) throw new Error(`Pagefind could not write the index: ${written.errors.join('; ')}`);
+  await pagefind.close();
+  return {pages: quickIndex.pages.length, sections: corpus.sections.length};
+}
+
+/**
+ * The site's search data, written after the build from the pages Docusaurus rendered, so that `docusaurus build`
+ * alone yields a site with working search and Ask AI sources.
+ */
+export default function searchIndexPlugin(options: SearchIndexOptions): PluginModule {
+  return (context: LoadContext): Plugin => ({
+    name: 'tessera-search-index',
+    async postBuild({outDir, routesPaths}) {
+      const started = Date.now();
+      const {baseUrl, trailingSlash} = context.siteConfig;
+      const pages = renderedPages(routesPaths, {outDir, baseUrl, trailingSlash});
+      const written = await writeSearchIndexes(pages, {outDir, baseUrl, ...options});
+      console.info(
+        `[search-index] ${written.pages} pages, ${written.sections} sections: ${PAGEFIND_PATH}/, ${QUICK_INDEX_PATH}, ` +
+          `${CORPUS_PATH} in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+      );
+    },
+  });
+}

@@ -1,0 +1,138 @@
+import assert from 'node:assert/strict';
+import {mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {after, before, describe, it} from 'node:test';
+import {gunzipSync} from 'node:zlib';
+import {renderedPages, writeSearchIndexes} from '../../plugins/search-index';
+import {readPage} from '../../plugins/search-index/pageSections';
+import {matcherOf, SKIPPED_PARTS} from '../../plugins/search-index/skippedParts';
+import {parseCorpus} from '../../shared/corpus';
+import type {QuickIndex} from '../../shared/quickIndexFormat';
+
+/** One element per skipped part, each holding a word that no index may contain. */
+const CHROME = [
+  '<nav class="theme-doc-breadcrumbs"><a href="/">Breadcrumbword</a></nav>',
+  '<div class="theme-doc-toc-desktop">Tocword</div>',
+  '<span aria-hidden="true">Hiddenword</span>',
+  '<div data-pagefind-ignore>Ignoredword</div>',
+  '<button type="button">Buttonword</button>',
+  '<svg><title>Svgword</title></svg>',
+  '<div class="openapi-explorer__request-form">Formword</div>',
+].join('');
+const CHROME_WORDS = ['Breadcrumbword', 'Tocword', 'Hiddenword', 'Ignoredword', 'Buttonword', 'Svgword', 'Formword'];
+
+function page(title: string, description: string, body: string): string {
+  return (
+    `<!doctype html><html><head><title>${title} | Tessera Docs</title>` +
+    `<meta name="description" content="${description}"></head><body><nav class="navbar">Navbarword</nav>` +
+    `<main><article>${CHROME}<h1>${title}</h1>${body}</article></main><footer>Footerword</footer></body></html>`
+  );
+}
+
+const PAGES: Record<string, string> = {
+  'evaluation/concepts/index.html': page(
+    'Evaluation concepts',
+    'Test sets, evaluators and runs.',
+    '<p>An evaluation run scores outputs.</p><h2 id="evaluators">Evaluators</h2><p>Evaluators grade outputs.</p>',
+  ),
+  'self-host/quick-start/index.html': page(
+    'Self-host Quick Start',
+    'Run Tessera with Docker Compose.',
+    '<p>Start the stack with Docker Compose.</p>',
+  ),
+  'changelog/index.html': page('Changelog', 'Every release.', '<p>Listing of entries.</p>'),
+};
+
+function pagefindFragments(outDir: string): string[] {
+  const dir = path.join(outDir, 'pagefind', 'fragment');
+  return readdirSync(dir).map((file) => gunzipSync(readFileSync(path.join(dir, file))).toString('utf8'));
+}
+
+describe('the search index plugin', () => {
+  let outDir: string;
+  before(async () => {
+    outDir = mkdtempSync(path.join(tmpdir(), 'search-index-'));
+    for (const [file, html] of Object.entries(PAGES)) {
+      mkdirSync(path.dirname(path.join(outDir, file)), {recursive: true});
+      writeFileSync(path.join(outDir, file), html);
+    }
+    const routes = ['/docs/evaluation/concepts', '/docs/self-host/quick-start', '/docs/changelog'];
+    const pages = renderedPages(routes, {outDir, baseUrl: '/docs/', trailingSlash: undefined});
+    await writeSearchIndexes(pages, {outDir, baseUrl: '/docs/', askAiUrl: 'https://ask.example'});
+  });
+  after(() => rmSync(outDir, {recursive: true, force: true}));
+
+  it('writes Pagefind, the quick index and the Ask AI corpus from one pass over the rendered pages', () => {
+    const quick = JSON.parse(readFileSync(path.join(outDir, 'search-index', 'quick-index.json'), 'utf8')) as QuickIndex;
+    assert.deepEqual(quick.pages, [
+      {
+        title: 'Evaluation concepts',
+        url: '/docs/evaluation/concepts',
+        section: 'Docs',
+        description: 'Test sets, evaluators and runs.',
+        headings: [{title: 'Evaluators', anchor: 'evaluators'}],
+      },
+      {
+        title: 'Self-host Quick Start',
+        url: '/docs/self-host/quick-start',
+        section: 'Self-host',
+        description: 'Run Tessera with Docker Compose.',
+        headings: [],
+      },
+    ]);
+
+    const corpusFile = path.join(outDir, 'ask-ai', 'corpus.json');
+    const corpus = parseCorpus(readFileSync(corpusFile, 'utf8'), corpusFile);
+    assert.equal(corpus.baseUrl, '/docs/');
+    assert.equal(corpus.askAiUrl, 'https://ask.example');
+    assert.deepEqual(
+      corpus.sections.map((section) => [section.url, section.facet, section.text]),
+      [
+        ['/docs/evaluation/concepts', 'Docs', 'An evaluation run scores outputs.'],
+        ['/docs/evaluation/concepts#evaluators', 'Docs', 'Evaluators grade outputs.'],
+        ['/docs/self-host/quick-start', 'Self-host', 'Start the stack with Docker Compose.'],
+      ],
+    );
+
+    const fragments = pagefindFragments(outDir);
+    assert.equal(fragments.length, 2, 'one Pagefind fragment per indexed page, none for the changelog listing');
+    assert.ok(fragments.some((fragment) => fragment.includes('"url":"/docs/evaluation/concepts"')));
+    assert.ok(fragments.some((fragment) => fragment.includes('Evaluators grade outputs')));
+    assert.ok(fragments.some((fragment) => fragment.includes('"section":["Self-host"]')));
+  });
+
+  it('leaves the same page parts out of every index', () => {
+    const written = [
+      readFileSync(path.join(outDir, 'search-index', 'quick-index.json'), 'utf8'),
+      readFileSync(path.join(outDir, 'ask-ai', 'corpus.json'), 'utf8'),
+      ...pagefindFragments(outDir),
+    ].join('\n');
+    for (const word of [...CHROME_WORDS, 'Navbarword', 'Footerword']) {
+      assert.equal(written.includes(word), false, `${word} was indexed`);
+    }
+  });
+});
+
+describe('the parts of a page no index reads', () => {
+  it('are simple selectors that both Pagefind and the extractor understand', () => {
+    for (const selector of SKIPPED_PARTS) assert.doesNotThrow(() => matcherOf(selector), selector);
+    assert.throws(() => matcherOf('main > .toc'), /not a simple selector/);
+    assert.throws(() => matcherOf('div.toc'), /not a simple selector/);
+  });
+
+  it('match by tag, class, attribute and attribute value', () => {
+    assert.equal(matcherOf('nav')('nav', {}), true);
+    assert.equal(matcherOf('.hash-link')('a', {class: 'anchor hash-link'}), true);
+    assert.equal(matcherOf('.hash-link')('a', {class: 'hash-linked'}), false);
+    assert.equal(matcherOf('[data-pagefind-ignore]')('div', {'data-pagefind-ignore': ''}), true);
+    assert.equal(matcherOf('[aria-hidden="true"]')('span', {'aria-hidden': 'false'}), false);
+  });
+
+  it('are read in the same pass as the title and the description', () => {
+    const read = readPage(PAGES['self-host/quick-start/index.html'], '/self-host/quick-start', 'Self-host');
+    assert.equal(read.title, 'Self-host Quick Start');
+    assert.equal(read.description, 'Run Tessera with Docker Compose.');
+    assert.equal(read.sections.length, 1);
+  });
+});
