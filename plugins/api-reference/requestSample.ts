@@ -1,4 +1,6 @@
 import {Request} from 'postman-collection';
+// The theme's own placeholder ("<Authorization>") leaves out the `ApiKey` scheme: a copied sample would be refused.
+import {API_KEY_PLACEHOLDER} from './apiKey';
 
 /** What the OpenAPI plugin stores about one operation in its page's `api` front matter (the fields used here). */
 export interface ApiOperationItem {
@@ -31,12 +33,6 @@ interface ApiParameter {
   examples?: Record<string, {value?: unknown}>;
   schema?: ApiSchema;
 }
-
-/**
- * The API key header as the security scheme's description tells readers to send it. The request builder's own
- * placeholder ("<Authorization>") leaves out the `ApiKey` scheme, so a copied sample would be refused.
- */
-export const API_KEY_PLACEHOLDER = 'ApiKey <TESSERA_API_KEY>';
 
 /** A file a multipart sample uploads: a path the reader replaces. */
 const FILE_PLACEHOLDER = '/path/to/file';

@@ -23,7 +23,23 @@ declare module '@theme/ApiExplorer/persistenceMiddleware' {
 }
 
 declare module '@theme/ApiExplorer/Authorization/slice' {
-  export function createAuth(input: {security?: unknown; securitySchemes?: unknown; options?: unknown}): object;
+  import type {UnknownAction} from 'redux';
+
+  export interface AuthScheme {
+    key: string;
+    type: string;
+    in?: string;
+    name?: string;
+  }
+
+  export interface AuthState {
+    data: Record<string, Record<string, string | undefined>>;
+    options: Record<string, AuthScheme[]>;
+    selected?: string;
+  }
+
+  export function createAuth(input: {security?: unknown; securitySchemes?: unknown; options?: unknown}): AuthState;
+  export function setAuthData(payload: {scheme: string; key: string; value: string | undefined}): UnknownAction;
 }
 
 declare module '@theme/ApiExplorer/storage-utils' {
@@ -59,4 +75,29 @@ declare module '@theme/ApiExplorer' {
   import type {ApiOperation} from '@site/src/theme/ApiItem/explorerStore';
 
   export default function ApiExplorer(props: {item: ApiOperation; infoPath?: string}): ReactNode;
+}
+
+declare module '@theme/ApiExplorer/FormItem' {
+  import type {ReactNode} from 'react';
+
+  export default function FormItem(props: {children: ReactNode; className?: string}): ReactNode;
+}
+
+declare module '@theme/ApiExplorer/FormTextInput' {
+  import type {ChangeEvent, ReactNode} from 'react';
+
+  export default function FormTextInput(props: {
+    label?: string;
+    placeholder?: string;
+    password?: boolean;
+    value?: string;
+    onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
+  }): ReactNode;
+}
+
+declare module '@theme/ApiItem/hooks' {
+  import type {UnknownAction} from 'redux';
+
+  export function useTypedSelector<Selected>(selector: (state: never) => Selected): Selected;
+  export function useTypedDispatch(): (action: UnknownAction) => void;
 }
