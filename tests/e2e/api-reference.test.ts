@@ -198,7 +198,8 @@ describe('API reference', () => {
     const goTab = main.getByRole('tab', {name: 'Go'});
     await tab.page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
     await tab.page.waitForFunction(
-      () => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent === 'Go',
+      () =>
+        document.querySelector('[aria-label="Request sample language"] [aria-selected="true"]')?.textContent === 'Go',
     );
     assert.equal(await goTab.getAttribute('aria-selected'), 'true');
     const panel = main.getByRole('tabpanel').filter({has: tab.page.locator('pre.language-go')});
