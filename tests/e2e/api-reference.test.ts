@@ -175,7 +175,11 @@ describe('API reference', () => {
     const samplesBox = await main.locator('.openapi-right-panel__container').boundingBox();
     await main.getByRole('button', {name: 'Try it', exact: true}).click();
     await main.getByRole('button', {name: /Send API Request/i}).waitFor();
-    assert.match(await main.innerText(), /Base URL/);
+    const builderText = await main.innerText();
+    assert.match(builderText, /Base URL/);
+    assert.doesNotMatch(builderText, /Authorization: Authorization/i, 'no doubled label');
+    const keyField = main.getByLabel('Authorization header');
+    assert.equal(await keyField.getAttribute('placeholder'), 'ApiKey <TESSERA_API_KEY>');
     assert.ok(
       scripts.some((code) => code.includes(REQUEST_BUILDER)),
       'the builder came on request',
