@@ -3,7 +3,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import YAML from 'yaml';
-import {openPage, SITE, useBrowser, visit} from './support/browser';
+import {openPage, seriousAccessibilityViolations, SITE, useBrowser, visit} from './support/browser';
 
 const getBrowser = useBrowser();
 
@@ -191,6 +191,20 @@ describe('API reference', () => {
     assert.deepEqual(tab.problems.consoleErrors, []);
     await tab.context.close();
   });
+
+  for (const mode of ['light', 'dark']) {
+    it(`keeps the opened request builder accessible in ${mode} mode`, async () => {
+      // The sitemap sweep sees API pages before "Try it"; the builder is checked here.
+      const tab = await openPage(getBrowser());
+      await tab.context.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+      await visit(tab.page, '/reference/api/create-api-key');
+      await tab.page.getByRole('button', {name: 'Try it', exact: true}).click();
+      await tab.page.getByRole('button', {name: /Send API Request/i}).waitFor();
+      assert.equal(await tab.page.evaluate(() => document.documentElement.dataset.theme), mode);
+      assert.deepEqual(await seriousAccessibilityViolations(tab.page), []);
+      await tab.context.close();
+    });
+  }
 
   it('remembers the sample language across pages, and copies the sample as shown', async () => {
     const tab = await openPage(getBrowser());
