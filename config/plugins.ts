@@ -40,7 +40,8 @@ const allPlugins: PluginConfig[] = [
       docsPluginId: 'api',
       config: {
         tessera: {
-          specPath: 'docs/reference/openapi.yaml',
+          // A copy of docs/reference/openapi.yaml with readable operation titles, written by `npm run gen:api`.
+          specPath: 'generated/openapi.json',
           outputDir: API_OUTPUT_DIR,
           downloadUrl: '/openapi.yaml',
           sidebarOptions: {groupPathsBy: 'tag', categoryLinkSource: 'tag'},

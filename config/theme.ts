@@ -41,9 +41,11 @@ export const themeConfig = {
     additionalLanguages: ['json', 'bash'],
   },
   mermaid: {theme: {light: 'neutral', dark: 'dark'}},
-  // Code-sample tabs of the API reference, in the order of the spec.
+  // Code-sample tabs of the API reference, in the order of the spec; built ahead by plugins/api-reference. Every
+  // variant must show the base URL in one piece, which the Cloud / Self-hosted switch rewrites (Python's http.client
+  // splits it into host and path, Requests does not).
   languageTabs: [
-    {highlight: 'python', language: 'python', logoClass: 'python'},
+    {highlight: 'python', language: 'python', logoClass: 'python', variant: 'requests'},
     {highlight: 'bash', language: 'curl', logoClass: 'curl'},
     {highlight: 'csharp', language: 'csharp', logoClass: 'csharp'},
     {highlight: 'go', language: 'go', logoClass: 'go'},

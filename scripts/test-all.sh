@@ -15,4 +15,6 @@ export ANNOUNCEMENT_CONTENT="${ANNOUNCEMENT_CONTENT:-Tessera Docs test build: th
 # The test build points Ask AI at a loopback port; tests/e2e/ask-ai.test.ts starts the service and a stub model there.
 export ASK_AI_URL="${ASK_AI_URL-http://127.0.0.1:8791}"
 step "build"; npm run --silent build
+# The unit step above runs before the build; this file reads the build (no code generator shipped to API pages).
+step "build output checks"; node --import tsx --test tests/unit/api-bundle.test.ts
 step "end-to-end tests"; npm run --silent test:e2e

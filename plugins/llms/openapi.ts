@@ -2,6 +2,7 @@ import {readFileSync} from 'node:fs';
 import {STATUS_CODES} from 'node:http';
 import YAML from 'yaml';
 import {nativeRequire} from './nativeRequire';
+import {readableOperationTitle} from '../api-reference/operationTitle';
 
 const {$RefParser} = nativeRequire(
   '@apidevtools/json-schema-ref-parser',
@@ -155,7 +156,8 @@ export interface OperationMarkdownOptions {
 /** The Markdown twin of one API operation: what it does, its inputs and outputs, and one request to copy. */
 export function operationToMarkdown(operation: ApiOperation, options: OperationMarkdownOptions): string {
   const context = newSchemaContext(options.schemaNames);
-  const lines: string[] = [`# ${operation.summary ?? operation.operationId}`, ''];
+  const title = operation.summary ? readableOperationTitle(operation.summary) : operation.operationId;
+  const lines: string[] = [`# ${title}`, ''];
   lines.push(`\`${operation.method.toUpperCase()} ${operation.path}\``, '');
   if (operation.deprecated) lines.push('> **Deprecated.** Avoid this operation in new code.', '');
   if (operation.description) lines.push(operation.description.trim(), '');

@@ -3,7 +3,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import YAML from 'yaml';
-import {openPage, SITE, useBrowser, visit} from './support/browser';
+import {openPage, seriousAccessibilityViolations, SITE, useBrowser, visit} from './support/browser';
 
 const getBrowser = useBrowser();
 
@@ -26,7 +26,24 @@ const sample = Object.entries(spec.paths as Record<string, Record<string, {opera
   .filter((_, index, all) => index % Math.floor(all.length / 10) === 0)
   .slice(0, 10);
 
-const LANGUAGE_TABS = ['python', 'curl', 'csharp', 'go', 'nodejs', 'ruby', 'php', 'java', 'powershell'];
+const LANGUAGE_TABS = ['python', 'curl', 'c#', 'go', 'node.js', 'ruby', 'php', 'java', 'powershell'];
+
+/** Strings only postman-code-generators' code holds, and the request builder's send button. */
+const CODE_GENERATOR = /getLanguageList|HTTP_Request2/;
+const REQUEST_BUILDER = 'Send API Request';
+
+/** Records the text of every script the page downloads, in order. */
+function recordScripts(page: import('playwright-core').Page): string[] {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    response.text().then(
+      (text) => scripts.push(text),
+      () => undefined,
+    );
+  });
+  return scripts;
+}
 
 describe('API reference', () => {
   it('lists the tag groups on the category index', async () => {
@@ -61,9 +78,9 @@ describe('API reference', () => {
       assert.ok(text.includes(shownPath), `shows the path ${shownPath}`);
       assert.match(text, /Responses/, 'has a responses section');
       assert.match(text, /Schema/i, 'shows a response schema');
-      // The code samples and the request form load just after the page itself.
-      await main.getByRole('tab', {name: /^python$/i}).waitFor();
-      const tabs = (await main.getByRole('tab').allTextContents()).map((label) => label.trim().toLowerCase());
+      // The request samples come with the page, built ahead.
+      const samples = main.getByRole('tablist', {name: 'Request sample language'});
+      const tabs = (await samples.getByRole('tab').allTextContents()).map((label) => label.trim().toLowerCase());
       for (const language of LANGUAGE_TABS) assert.ok(tabs.includes(language), `${language} code sample tab`);
       assert.deepEqual(tab.problems.consoleErrors, []);
       assert.deepEqual(tab.problems.externalRequests, [], 'the page itself calls no API');
@@ -84,7 +101,7 @@ describe('API reference', () => {
     const tab = await openPage(getBrowser());
     await visit(tab.page, '/reference/api/configs');
     const main = tab.page.getByRole('main');
-    for (const name of ['Get Config', 'Get Config Deployment Revision', 'Revert Deployment Revision']) {
+    for (const name of ['Get config', 'Get config deployment revision', 'Revert deployment revision']) {
       assert.ok((await main.getByRole('link', {name}).count()) > 0, `${name} is listed`);
     }
     await tab.context.close();
@@ -115,14 +132,15 @@ describe('API reference', () => {
       window.history.pushState({}, '', '/reference/api/configs-fetch');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    await tab.page.getByRole('heading', {level: 1, name: 'Configs Fetch'}).waitFor();
+    await tab.page.getByRole('heading', {level: 1, name: 'Configs fetch'}).waitFor();
     assert.equal((await apiStylesheets(tab.page)).length, 1);
     await tab.context.close();
   });
 
-  it('never skips a heading level, the explorer included', async () => {
+  it('never skips a heading level, the request builder included', async () => {
     const tab = await openPage(getBrowser());
     await visit(tab.page, '/reference/api/configs-fetch');
+    await tab.page.getByRole('button', {name: 'Try it', exact: true}).click();
     await tab.page.getByRole('button', {name: /Send API Request/i}).waitFor();
     const levels = await tab.page
       .locator('main :is(h1, h2, h3, h4, h5, h6, [role="heading"])')
@@ -135,13 +153,93 @@ describe('API reference', () => {
     await tab.context.close();
   });
 
-  it('renders the "Try it" request form without sending anything', async () => {
+  it('switches request samples without the request builder, and loads the builder on "Try it"', async () => {
     const tab = await openPage(getBrowser());
-    await visit(tab.page, '/reference/api/configs-fetch');
+    const scripts = recordScripts(tab.page);
+    await visit(tab.page, '/reference/api/create-api-key');
     const main = tab.page.getByRole('main');
+    const samples = main.getByRole('tablist', {name: 'Request sample language'});
+    await samples.getByRole('tab', {name: 'cURL'}).click();
+    const shown = main.getByRole('tabpanel').filter({hasText: 'curl'});
+    assert.match(await shown.innerText(), /^curl -L 'https:\/\/cloud\.tessera\.example\/api\/keys'/);
+    assert.equal(await main.getByRole('tab', {name: 'cURL'}).getAttribute('aria-selected'), 'true');
+    // Idle: whatever the page loads on its own is in by now.
+    await tab.page.waitForLoadState('networkidle');
+    assert.ok(scripts.length > 2);
+    assert.deepEqual(
+      scripts.filter((code) => CODE_GENERATOR.test(code) || code.includes(REQUEST_BUILDER)).length,
+      0,
+      'no code generator and no request builder before the reader asks',
+    );
+
+    const samplesBox = await main.locator('.openapi-right-panel__container').boundingBox();
+    await main.getByRole('button', {name: 'Try it', exact: true}).click();
     await main.getByRole('button', {name: /Send API Request/i}).waitFor();
-    assert.match(await main.innerText(), /Base URL/);
+    const builderText = await main.innerText();
+    assert.match(builderText, /Base URL/);
+    assert.doesNotMatch(builderText, /Authorization: Authorization/i, 'no doubled label');
+    const keyField = main.getByLabel('Authorization header');
+    assert.equal(await keyField.getAttribute('placeholder'), 'ApiKey <TESSERA_API_KEY>');
+    assert.ok(
+      scripts.some((code) => code.includes(REQUEST_BUILDER)),
+      'the builder came on request',
+    );
+    assert.ok(!scripts.some((code) => CODE_GENERATOR.test(code)), 'still no code generator');
+    const after = await main.locator('.openapi-right-panel__container').boundingBox();
+    assert.equal(after?.y, samplesBox?.y, 'the samples did not move');
     assert.deepEqual(tab.problems.externalRequests, []);
+    assert.deepEqual(tab.problems.consoleErrors, []);
     await tab.context.close();
+  });
+
+  for (const mode of ['light', 'dark']) {
+    it(`keeps the opened request builder accessible in ${mode} mode`, async () => {
+      // The sitemap sweep sees API pages before "Try it"; the builder is checked here.
+      const tab = await openPage(getBrowser());
+      await tab.context.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+      await visit(tab.page, '/reference/api/create-api-key');
+      await tab.page.getByRole('button', {name: 'Try it', exact: true}).click();
+      await tab.page.getByRole('button', {name: /Send API Request/i}).waitFor();
+      assert.equal(await tab.page.evaluate(() => document.documentElement.dataset.theme), mode);
+      assert.deepEqual(await seriousAccessibilityViolations(tab.page), []);
+      await tab.context.close();
+    });
+  }
+
+  it('remembers the sample language across pages, and copies the sample as shown', async () => {
+    const tab = await openPage(getBrowser());
+    await tab.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await visit(tab.page, '/reference/api/create-api-key');
+    const main = tab.page.getByRole('main');
+    await main.getByRole('tab', {name: 'Go'}).click();
+    await visit(tab.page, '/reference/api/configs-fetch');
+    const goTab = main.getByRole('tab', {name: 'Go'});
+    await tab.page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await tab.page.waitForFunction(
+      () =>
+        document.querySelector('[aria-label="Request sample language"] [aria-selected="true"]')?.textContent === 'Go',
+    );
+    assert.equal(await goTab.getAttribute('aria-selected'), 'true');
+    const panel = main.getByRole('tabpanel').filter({has: tab.page.locator('pre.language-go')});
+    await panel.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    const copied = await tab.page.evaluate(() => navigator.clipboard.readText());
+    assert.equal(copied, await panel.locator('code').innerText());
+    assert.match(copied, /^package main/);
+    await tab.context.close();
+  });
+
+  it('is complete without JavaScript: every sample shows, and no dead "Try it" button', async () => {
+    const noScripts = await getBrowser().newContext({javaScriptEnabled: false});
+    const page = await noScripts.newPage();
+    await page.goto(`${SITE}/reference/api/create-api-key`);
+    const main = page.getByRole('main');
+    await main.getByRole('heading', {level: 1, name: 'Create API key'}).waitFor();
+    const visibleSamples = await main
+      .locator('pre.api-code-sample')
+      .evaluateAll((blocks) => blocks.filter((block) => (block as HTMLElement).offsetHeight > 0).length);
+    assert.equal(visibleSamples, 9);
+    assert.equal(await main.getByRole('button', {name: 'Try it', exact: true}).isVisible(), false);
+    assert.match(await main.innerText(), /Responses/);
+    await noScripts.close();
   });
 });

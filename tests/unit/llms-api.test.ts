@@ -7,6 +7,7 @@ import {fileURLToPath} from 'node:url';
 import YAML from 'yaml';
 import {matchKey} from '../../plugins/llms';
 import {loadApiDescription, operationToMarkdown, type ApiDescription} from '../../plugins/llms/openapi';
+import {readableOperationTitle} from '../../plugins/api-reference/operationTitle';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -186,7 +187,7 @@ describe('API operation to Markdown', () => {
   test('starts with the summary, method, path and description', () => {
     assert.match(
       update,
-      /^# Update Testset\n\n`PUT \/testsets\/\{testset_id\}`\n\nReplaces the rows of a test set\.\n/,
+      /^# Update testset\n\n`PUT \/testsets\/\{testset_id\}`\n\nReplaces the rows of a test set\.\n/,
     );
   });
 
@@ -264,7 +265,8 @@ describe('the Tessera OpenAPI description', () => {
       const markdown = operationToMarkdown(operation, api);
       const where = operation.operationId;
       if (markdown.includes('$ref')) problems.push(`${where}: $ref left`);
-      if (!markdown.startsWith(`# ${operation.summary ?? operation.operationId}\n`)) problems.push(`${where}: title`);
+      if (!markdown.startsWith(`# ${readableOperationTitle(operation.summary ?? '')}\n`))
+        problems.push(`${where}: title`);
       if (!markdown.includes(`\`${operation.method.toUpperCase()} ${operation.path}\``))
         problems.push(`${where}: path`);
       if ((markdown.match(/^curl /gm) ?? []).length !== 1) problems.push(`${where}: not exactly one curl`);

@@ -1,21 +1,18 @@
-// Wrapped so that the code samples and Try-it explorer (≈1.7 MB gzip of generators) load only when readers reach them.
-import React, {type ComponentProps} from 'react';
-import type OriginalApiExplorer from '@theme-original/ApiExplorer';
-import LoadWhenVisible from '@site/src/components/LoadWhenVisible';
-import {retryableLazy} from '@site/src/utils/retryableLazy';
-import {registerApiSampleLanguages} from './languages';
+// Replaced, not wrapped: the theme's explorer also generates code samples in the browser with postman-code-generators
+// (≈540 KB gzip). Samples are built ahead instead (plugins/api-reference); this is the request builder alone, which
+// src/theme/ApiItem loads when the reader presses "Try it".
+import React from 'react';
+import Request from '@theme/ApiExplorer/Request';
+import Response from '@theme/ApiExplorer/Response';
+import SecuritySchemes from '@theme/ApiExplorer/SecuritySchemes';
+import type {ApiOperation} from '@site/src/theme/ApiItem/explorerStore';
 
-const ApiExplorer = retryableLazy<ComponentProps<typeof OriginalApiExplorer>>(() =>
-  registerApiSampleLanguages().then(() => import('@theme-original/ApiExplorer')),
-);
-
-/** The theme's own loading skeleton (class names of its SkeletonLoader), without importing its module. */
-const placeholder = <div className="openapi-skeleton lg" />;
-
-export default function ApiExplorerWrapper(props: ComponentProps<typeof OriginalApiExplorer>): React.JSX.Element {
+export default function ApiExplorer({item, infoPath}: {item: ApiOperation; infoPath?: string}): React.JSX.Element {
   return (
-    <LoadWhenVisible name="The API explorer" onRetry={ApiExplorer.retry} placeholder={placeholder}>
-      <ApiExplorer.Component {...props} />
-    </LoadWhenVisible>
+    <>
+      <SecuritySchemes infoPath={infoPath} />
+      <Request item={item} />
+      <Response item={item} />
+    </>
   );
 }

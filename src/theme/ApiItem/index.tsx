@@ -1,9 +1,83 @@
-// Wrapped so that the OpenAPI theme's stylesheet and the highlighter's extra languages come with API pages, not all.
-import React, {type ComponentProps} from 'react';
-import ApiItem from '@theme-original/ApiItem';
+// Replaced, not wrapped. The theme's page draws its right column (code samples and request builder) in the browser
+// only, with postman-code-generators on every API page. Here the samples come built (plugins/api-reference) and the
+// server renders them, so the page is complete without scripts; the request builder loads on "Try it".
+import React, {useMemo} from 'react';
+import clsx from 'clsx';
+import {Provider} from 'react-redux';
+import {DocProvider} from '@docusaurus/plugin-content-docs/client';
+import {HtmlClassNameProvider} from '@docusaurus/theme-common';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import ApiItemLayout from '@theme/ApiItem/Layout';
+import type {Props} from '@theme/DocItem';
+import DocItemMetadata from '@theme/DocItem/Metadata';
+import {SchemaExpansionProvider} from '@theme/SchemaExpansion';
+import type {CodeSample} from '@site/plugins/api-reference/codeSamples';
+import CodeSamples from './CodeSamples';
+import {createExplorerStore, decodeOperation} from './explorerStore';
+import TryIt from './TryIt';
+// The OpenAPI theme's styles and the highlighter's languages come with API pages, not all (see plugins/performance).
 import 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';
 import '@site/src/utils/registerPrismLanguages';
+// Token colours of the built samples, both colour modes (written by `npm run gen:api`).
+import '@site/generated/api/code-samples.css';
 
-export default function ApiItemWrapper(props: ComponentProps<typeof ApiItem>): React.JSX.Element {
-  return <ApiItem {...props} />;
+/** What the OpenAPI plugin's pages carry beyond an ordinary docs page. */
+interface ApiPageContent {
+  frontMatter: {api?: unknown; info_path?: string};
+  /** Exported by each operation page (plugins/api-reference/generate.ts). */
+  codeSamples?: readonly CodeSample[];
+}
+
+function OperationPage({content}: Props): React.JSX.Element {
+  const MDXContent = content;
+  const {frontMatter, codeSamples = []} = content as unknown as ApiPageContent;
+  const operation = useMemo(() => decodeOperation(frontMatter.api), [frontMatter.api]);
+  const {siteConfig} = useDocusaurusContext();
+  const isBrowser = useIsBrowser();
+  const options = (siteConfig.themeConfig as {api?: unknown}).api;
+  const store = useMemo(
+    () => (operation ? createExplorerStore(operation, options, isBrowser) : undefined),
+    [operation, options, isBrowser],
+  );
+
+  if (!operation || !store) {
+    return (
+      <ApiItemLayout>
+        <div className="row">
+          <div className="col col--12 markdown">
+            <MDXContent />
+          </div>
+        </div>
+      </ApiItemLayout>
+    );
+  }
+  return (
+    <ApiItemLayout>
+      <Provider store={store}>
+        <SchemaExpansionProvider>
+          <div className={clsx('row', 'theme-api-markdown')}>
+            <div className="col col--7 openapi-left-panel__container">
+              <MDXContent />
+            </div>
+            <div className="col col--5 openapi-right-panel__container">
+              <CodeSamples samples={codeSamples} />
+              <TryIt item={operation} infoPath={frontMatter.info_path} />
+            </div>
+          </div>
+        </SchemaExpansionProvider>
+      </Provider>
+    </ApiItemLayout>
+  );
+}
+
+export default function ApiItem(props: Props): React.JSX.Element {
+  return (
+    <DocProvider content={props.content}>
+      <HtmlClassNameProvider className={`docs-doc-id-${props.content.metadata.id}`}>
+        <DocItemMetadata />
+        <OperationPage {...props} />
+      </HtmlClassNameProvider>
+    </DocProvider>
+  );
 }

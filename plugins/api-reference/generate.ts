@@ -1,0 +1,77 @@
+/**
+ * The two steps `npm run gen:api` (scripts/gen-api.mjs) runs around the OpenAPI plugin's generator:
+ * - `spec`: writes the API description the generator reads, with operation titles as readers spell them;
+ * - `samples`: builds every operation's request samples (highlighted HTML, one per language tab) next to its page
+ *   and exports them from the page, so that no code generator runs in the reader's browser.
+ */
+import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {inflateSync} from 'node:zlib';
+import YAML from 'yaml';
+import {themeConfig} from '../../config/theme';
+import {buildCodeSamples, type SampleLanguage} from './codeSamples';
+import {registerSampleLanguages, themeStylesheet} from './highlight';
+import {readableOperationTitle} from './operationTitle';
+import type {ApiOperationItem} from './requestSample';
+
+const root = path.resolve(__dirname, '../..');
+/** The API description as written, and the copy with readable titles that the OpenAPI plugin generates from. */
+export const SOURCE_SPEC = path.join(root, 'docs/reference/openapi.yaml');
+export const GENERATOR_SPEC = path.join(root, 'generated/openapi.json');
+const PAGES_DIR = path.join(root, 'generated/api');
+/** Token colours of the built samples, imported by src/theme/ApiItem. */
+export const SAMPLE_STYLESHEET = path.join(PAGES_DIR, 'code-samples.css');
+
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+function writeGeneratorSpec(): void {
+  const spec = YAML.parse(readFileSync(SOURCE_SPEC, 'utf8')) as {paths?: Record<string, Record<string, unknown>>};
+  for (const pathItem of Object.values(spec.paths ?? {})) {
+    for (const method of HTTP_METHODS) {
+      const operation = pathItem[method] as {summary?: string} | undefined;
+      if (operation?.summary) operation.summary = readableOperationTitle(operation.summary);
+    }
+  }
+  writeFileSync(GENERATOR_SPEC, JSON.stringify(spec));
+}
+
+/** The operation the OpenAPI plugin stored in a page's front matter: base64 of zlib-deflated JSON. */
+export function operationOfPage(mdx: string): ApiOperationItem | undefined {
+  const encoded = /^api: (\S+)$/m.exec(mdx.slice(0, mdx.indexOf('\n---', 4)))?.[1];
+  if (!encoded) return undefined;
+  return JSON.parse(inflateSync(Buffer.from(encoded, 'base64')).toString('utf8')) as ApiOperationItem;
+}
+
+async function writeCodeSamples(): Promise<number> {
+  await registerSampleLanguages();
+  const languages = themeConfig.languageTabs as readonly SampleLanguage[];
+  const pages = readdirSync(PAGES_DIR).filter((name) => name.endsWith('.api.mdx'));
+  for (const page of pages) {
+    const file = path.join(PAGES_DIR, page);
+    const mdx = readFileSync(file, 'utf8');
+    const operation = operationOfPage(mdx);
+    if (!operation) throw new Error(`${page} carries no operation in its front matter.`);
+    const samplesFile = page.replace(/\.api\.mdx$/, '.CodeSamples.json');
+    writeFileSync(path.join(PAGES_DIR, samplesFile), JSON.stringify(await buildCodeSamples(operation, languages)));
+    // A named export of the page module reaches src/theme/ApiItem as `content.codeSamples`.
+    writeFileSync(file, `${mdx.trimEnd()}\n\nexport {default as codeSamples} from "./${samplesFile}";\n`);
+  }
+  writeFileSync(
+    SAMPLE_STYLESHEET,
+    themeStylesheet(themeConfig.prism.theme, 'light') + themeStylesheet(themeConfig.prism.darkTheme, 'dark'),
+  );
+  return pages.length;
+}
+
+async function main(step: string | undefined): Promise<void> {
+  if (step === 'spec') writeGeneratorSpec();
+  else if (step === 'samples') console.log(`Built the request samples of ${await writeCodeSamples()} API pages.`);
+  else throw new Error('Usage: generate.ts spec|samples');
+}
+
+if (require.main === module) {
+  main(process.argv[2]).catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

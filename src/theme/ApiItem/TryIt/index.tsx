@@ -1,0 +1,58 @@
+import React, {Suspense, useState} from 'react';
+import ErrorBoundary from '@docusaurus/ErrorBoundary';
+import {retryableLazy} from '@site/src/utils/retryableLazy';
+import type {ApiOperation} from '../explorerStore';
+import styles from './styles.module.css';
+
+interface ExplorerProps {
+  item: ApiOperation;
+  infoPath?: string;
+}
+
+// The request builder and what it sends with (postman-collection, form libraries) download when the reader asks.
+const ApiExplorer = retryableLazy<ExplorerProps>(() => import('@theme/ApiExplorer'));
+
+/** Stands where the request builder will be while its code downloads, about as tall, so nothing below jumps. */
+const loading = <div className={styles.loading} role="status" aria-label="Loading the request builder" />;
+
+/**
+ * "Try it": the interactive request builder (authorization, parameters, body, send, response), loaded on request.
+ * Without scripts the whole block is hidden: it could do nothing there.
+ */
+export default function TryIt({item, infoPath}: ExplorerProps): React.JSX.Element {
+  const [open, setOpen] = useState(false);
+  if (!open) {
+    return (
+      <div className={styles.closed}>
+        <noscript>
+          <style>{`.${styles.closed}{display:none}`}</style>
+        </noscript>
+        <p className={styles.invitation}>Send this request from your browser with your own API key.</p>
+        <button type="button" className="button button--primary" onClick={() => setOpen(true)}>
+          Try it
+        </button>
+      </div>
+    );
+  }
+  return (
+    <ErrorBoundary
+      fallback={({tryAgain}) => (
+        <div role="alert" className={styles.failure}>
+          <p>The request builder could not be loaded. Check your connection, then try again.</p>
+          <button
+            type="button"
+            className="button button--sm button--secondary"
+            onClick={() => {
+              ApiExplorer.retry();
+              tryAgain();
+            }}>
+            Try again
+          </button>
+        </div>
+      )}>
+      <Suspense fallback={loading}>
+        <ApiExplorer.Component item={item} infoPath={infoPath} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

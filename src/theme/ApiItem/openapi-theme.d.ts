@@ -1,0 +1,103 @@
+/**
+ * The parts of docusaurus-theme-openapi-docs that src/theme/ApiItem and src/theme/ApiExplorer compose. The theme
+ * declares no types for its component modules; these say what this site relies on.
+ */
+declare module '@theme/ApiItem/Layout' {
+  import type {ReactNode} from 'react';
+
+  export default function ApiItemLayout(props: {children: ReactNode}): ReactNode;
+}
+
+declare module '@theme/ApiItem/store' {
+  import type {Middleware} from '@reduxjs/toolkit';
+  import type {Store} from 'redux';
+
+  export function createStoreWithState(state: object, middlewares: Middleware[]): Store;
+  export function createStoreWithoutState(state: object, middlewares: Middleware[]): Store;
+}
+
+declare module '@theme/ApiExplorer/persistenceMiddleware' {
+  import type {Middleware} from '@reduxjs/toolkit';
+
+  export function createPersistenceMiddleware(options: unknown): Middleware;
+}
+
+declare module '@theme/ApiExplorer/Authorization/slice' {
+  import type {UnknownAction} from 'redux';
+
+  export interface AuthScheme {
+    key: string;
+    type: string;
+    in?: string;
+    name?: string;
+  }
+
+  export interface AuthState {
+    data: Record<string, Record<string, string | undefined>>;
+    options: Record<string, AuthScheme[]>;
+    selected?: string;
+  }
+
+  export function createAuth(input: {security?: unknown; securitySchemes?: unknown; options?: unknown}): AuthState;
+  export function setAuthData(payload: {scheme: string; key: string; value: string | undefined}): UnknownAction;
+}
+
+declare module '@theme/ApiExplorer/storage-utils' {
+  export function createStorage(persistence: unknown): Pick<Storage, 'getItem'>;
+}
+
+declare module '@theme/SchemaExpansion' {
+  import type {ReactNode} from 'react';
+
+  export function SchemaExpansionProvider(props: {children: ReactNode}): ReactNode;
+}
+
+declare module '@theme/ApiExplorer/SecuritySchemes' {
+  import type {ReactNode} from 'react';
+
+  export default function SecuritySchemes(props: {infoPath?: string}): ReactNode;
+}
+
+declare module '@theme/ApiExplorer/Request' {
+  import type {ReactNode} from 'react';
+
+  export default function Request(props: {item: object}): ReactNode;
+}
+
+declare module '@theme/ApiExplorer/Response' {
+  import type {ReactNode} from 'react';
+
+  export default function Response(props: {item: object}): ReactNode;
+}
+
+declare module '@theme/ApiExplorer' {
+  import type {ReactNode} from 'react';
+  import type {ApiOperation} from '@site/src/theme/ApiItem/explorerStore';
+
+  export default function ApiExplorer(props: {item: ApiOperation; infoPath?: string}): ReactNode;
+}
+
+declare module '@theme/ApiExplorer/FormItem' {
+  import type {ReactNode} from 'react';
+
+  export default function FormItem(props: {children: ReactNode; className?: string}): ReactNode;
+}
+
+declare module '@theme/ApiExplorer/FormTextInput' {
+  import type {ChangeEvent, ReactNode} from 'react';
+
+  export default function FormTextInput(props: {
+    label?: string;
+    placeholder?: string;
+    password?: boolean;
+    value?: string;
+    onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
+  }): ReactNode;
+}
+
+declare module '@theme/ApiItem/hooks' {
+  import type {UnknownAction} from 'redux';
+
+  export function useTypedSelector<Selected>(selector: (state: never) => Selected): Selected;
+  export function useTypedDispatch(): (action: UnknownAction) => void;
+}

@@ -1,0 +1,59 @@
+import {describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Reads the production build (`npm run build`; scripts/test-all.sh runs this file again after building). An API
+ * page must not ship a code generator: its request samples are built ahead, and the request builder loads on "Try it".
+ */
+const buildDir = path.resolve(__dirname, '../../build');
+const jsDir = path.join(buildDir, 'assets/js');
+const apiPage = path.join(buildDir, 'reference/api/create-api-key/index.html');
+const skip = existsSync(apiPage) ? false : 'no build: run `npm run build` first';
+
+/** Strings that only postman-code-generators' code holds (its API and one of its PHP variants' names). */
+const CODE_GENERATOR = ['getLanguageList', 'HTTP_Request2'];
+/** The request builder's send button label: in a script the page loads at once, the builder would come with it. */
+const REQUEST_BUILDER = 'Send API Request';
+
+const read = (file: string) => readFileSync(file, 'utf8');
+
+function scriptsOf(html: string): string[] {
+  return [...html.matchAll(/<script\b[^>]*\bsrc="?([^"\s>]+)/g)].map((match) => path.join(buildDir, match[1]));
+}
+
+describe('API pages in the build', {skip}, () => {
+  test('no script of the site contains the code generator', () => {
+    const withGenerator = readdirSync(jsDir)
+      .filter((name) => name.endsWith('.js'))
+      .filter((name) => {
+        const code = read(path.join(jsDir, name));
+        return CODE_GENERATOR.some((signature) => code.includes(signature));
+      });
+    assert.deepEqual(withGenerator, []);
+  });
+
+  test("the page's own scripts hold neither the code generator nor the request builder", () => {
+    const scripts = scriptsOf(read(apiPage));
+    assert.ok(scripts.length >= 2, 'the page loads the runtime and main scripts');
+    for (const script of scripts) {
+      const code = read(script);
+      for (const signature of [...CODE_GENERATOR, REQUEST_BUILDER]) {
+        assert.ok(!code.includes(signature), `${path.basename(script)} contains "${signature}"`);
+      }
+    }
+  });
+
+  test('the HTML holds every request sample, the Cloud host marked, and the title as readers spell it', () => {
+    const html = read(apiPage);
+    const samples = html.slice(html.indexOf('openapi-right-panel__container'));
+    assert.equal([...samples.matchAll(/role="?tab"?[\s>]/g)].length, 9, 'one tab per language');
+    assert.equal([...samples.matchAll(/role="?tabpanel"?[\s>]/g)].length, 9, 'one sample per language');
+    const hosts = [...samples.matchAll(/<span data-api-host="?"?>([^<]+)<\/span>/g)].map((match) => match[1]);
+    assert.ok(hosts.length >= 9, `every sample marks its host (${hosts.length})`);
+    assert.deepEqual([...new Set(hosts)], ['https://cloud.tessera.example/api']);
+    assert.match(html, /<h1[^>]*>Create API key<\/h1>/);
+    assert.match(html, />Try it<\/button>/);
+  });
+});
