@@ -31,7 +31,7 @@ export default function ApiHostSwitch(): React.JSX.Element {
 
   const shownOrigin = choice.mode === 'cloud' ? CLOUD_ORIGIN : choice.selfHostedOrigin;
   return (
-    <form className={styles.switch} onSubmit={apply} aria-labelledby={`${id}-label`} data-api-host-switch="">
+    <form className={styles.switch} onSubmit={apply} data-api-host-switch="">
       <div className={styles.modes} role="radiogroup" aria-labelledby={`${id}-label`}>
         <span id={`${id}-label`} className={styles.label}>
           Code samples for
