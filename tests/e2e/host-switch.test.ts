@@ -37,8 +37,8 @@ function hostSwitch(page: Page) {
 
 async function chooseOwnHost(page: Page, address: string): Promise<void> {
   const form = hostSwitch(page);
-  await form.getByLabel('Your address').fill(address);
-  await form.getByLabel('Your address').press('Enter');
+  await form.getByLabel('Self-hosted address').fill(address);
+  await form.getByLabel('Self-hosted address').press('Enter');
 }
 
 describe('Cloud / Self-hosted switch', () => {
@@ -92,7 +92,7 @@ describe('Cloud / Self-hosted switch', () => {
       const alert = hostSwitch(page).getByRole('alert');
       await alert.waitFor({state: 'visible'});
       assert.match(await alert.innerText(), /without a path/);
-      assert.equal(await hostSwitch(page).getByLabel('Your address').getAttribute('aria-invalid'), 'true');
+      assert.equal(await hostSwitch(page).getByLabel('Self-hosted address').getAttribute('aria-invalid'), 'true');
       assert.deepEqual(await codeTexts(page), before);
       assert.deepEqual(await seriousAccessibilityViolations(page), [], 'axe, with the message shown');
     });
@@ -127,7 +127,7 @@ describe('Cloud / Self-hosted switch', () => {
         OWN_HOST,
       );
       assert.ok(!(await codeTexts(otherTab)).some((text) => text.includes(CLOUD)), 'the other tab switched');
-      assert.equal(await hostSwitch(otherTab).getByLabel('Your address').inputValue(), OWN_HOST);
+      assert.equal(await hostSwitch(otherTab).getByLabel('Self-hosted address').inputValue(), OWN_HOST);
 
       // A fresh load of another page: server HTML says Cloud, the stored choice applies after hydration.
       const next = await context.newPage();

@@ -36,30 +36,32 @@ export default function ApiHostSwitch(): React.JSX.Element {
         <span id={`${id}-label`} className={styles.label}>
           Code samples for
         </span>
-        <label className={styles.mode}>
-          <input
-            type="radio"
-            name={`${id}-mode`}
-            value="cloud"
-            checked={choice.mode === 'cloud'}
-            onChange={() => setHostChoice({...choice, mode: 'cloud'})}
-          />
-          Tessera Cloud
-        </label>
-        <label className={styles.mode}>
-          <input
-            type="radio"
-            name={`${id}-mode`}
-            value="self-hosted"
-            checked={choice.mode === 'self-hosted'}
-            onChange={() => setHostChoice({...choice, mode: 'self-hosted'})}
-          />
-          Self-hosted
-        </label>
+        <span className={styles.choices}>
+          <label className={styles.mode}>
+            <input
+              type="radio"
+              name={`${id}-mode`}
+              value="cloud"
+              checked={choice.mode === 'cloud'}
+              onChange={() => setHostChoice({...choice, mode: 'cloud'})}
+            />
+            Tessera Cloud
+          </label>
+          <label className={styles.mode}>
+            <input
+              type="radio"
+              name={`${id}-mode`}
+              value="self-hosted"
+              checked={choice.mode === 'self-hosted'}
+              onChange={() => setHostChoice({...choice, mode: 'self-hosted'})}
+            />
+            Self-hosted
+          </label>
+        </span>
       </div>
       <div className={styles.address}>
         <label htmlFor={`${id}-address`} className={styles.label}>
-          Your address
+          Self-hosted address
         </label>
         <input
           id={`${id}-address`}
