@@ -187,7 +187,7 @@ export const SELF_HOSTED_NOTE = {
 };
 
 /** Markdown for the components of docs pages that render from site configuration. */
-function docsComponents(sourceRepository: string): NonNullable<MdxToMarkdownOptions['components']> {
+export function docsComponents(sourceRepository: string): NonNullable<MdxToMarkdownOptions['components']> {
   return {CloneCommand: () => `\`\`\`bash\n${cloneCommand(sourceRepository)}\n\`\`\``};
 }
 
