@@ -17,8 +17,8 @@ export default function ApiHostSwitch(): React.JSX.Element {
   // The stored address arrives after hydration, or from another tab.
   useEffect(() => setDraft(choice.selfHostedOrigin), [choice.selfHostedOrigin]);
 
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
+  /** Self-hosted with the address in the field; until that address validates, nothing changes but the message. */
+  const chooseSelfHosted = () => {
     const result = parseSelfHostedOrigin(draft);
     if (!result.valid) {
       setError(result.message);
@@ -27,6 +27,11 @@ export default function ApiHostSwitch(): React.JSX.Element {
     setError(null);
     setDraft(result.origin);
     setHostChoice({mode: 'self-hosted', selfHostedOrigin: result.origin});
+  };
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    chooseSelfHosted();
   };
 
   const shownOrigin = choice.mode === 'cloud' ? CLOUD_ORIGIN : choice.selfHostedOrigin;
@@ -43,7 +48,10 @@ export default function ApiHostSwitch(): React.JSX.Element {
               name={`${id}-mode`}
               value="cloud"
               checked={choice.mode === 'cloud'}
-              onChange={() => setHostChoice({...choice, mode: 'cloud'})}
+              onChange={() => {
+                setError(null);
+                setHostChoice({...choice, mode: 'cloud'});
+              }}
             />
             Tessera Cloud
           </label>
@@ -53,7 +61,7 @@ export default function ApiHostSwitch(): React.JSX.Element {
               name={`${id}-mode`}
               value="self-hosted"
               checked={choice.mode === 'self-hosted'}
-              onChange={() => setHostChoice({...choice, mode: 'self-hosted'})}
+              onChange={chooseSelfHosted}
             />
             Self-hosted
           </label>
