@@ -1,5 +1,8 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {build} from 'esbuild';
 import type {Page} from 'playwright-core';
 import {SITE, openPage, seriousAccessibilityViolations, useBrowser, visit, type TestPage} from './support/browser';
 
@@ -14,6 +17,20 @@ const SAMPLE_PAGE = '/evaluation/managing-test-sets/upload-csv';
 const OTHER_SAMPLE_PAGE = '/observability/trace-with-opentelemetry/getting-started';
 /** Code samples only for a local install (`http://localhost`): nothing to switch. */
 const PAGE_WITHOUT_HOST_SAMPLES = '/self-host/quick-start';
+
+/** The store as a script of its own, for HTML built ahead of time that only carries the marker. */
+async function storeScript(): Promise<string> {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const bundled = await build({
+    entryPoints: [path.join(here, '../../src/components/ApiHostSwitch/store.ts')],
+    bundle: true,
+    format: 'iife',
+    globalName: 'apiHostStore',
+    write: false,
+    define: {'process.env.NODE_ENV': '"production"'},
+  });
+  return bundled.outputFiles[0].text;
+}
 
 async function withPage(run: (testPage: TestPage) => Promise<void>, options: {width?: number} = {}) {
   const testPage = await openPage(getBrowser(), options);
@@ -152,6 +169,50 @@ describe('Cloud / Self-hosted switch', () => {
           }),
       );
       assert.ok(shift < 0.01, `layout shift ${shift} after load with a stored self-hosted choice`);
+    });
+  });
+
+  test('HTML built ahead with the data-api-host marker follows the choice, here and from other tabs', async () => {
+    const script = await storeScript();
+    await withPage(async ({page, context}) => {
+      await visit(page, PAGE_WITHOUT_HOST_SAMPLES);
+      await page.addScriptTag({content: script});
+      const shownSample = () => page.locator('#built-ahead').innerText();
+      await page.evaluate((cloud) => {
+        const sample = document.createElement('pre');
+        sample.id = 'built-ahead';
+        sample.setAttribute('data-api-host', '');
+        sample.innerHTML = `<span>curl </span><span>${cloud}/api/apps</span>`;
+        document.querySelector('article')?.append(sample);
+        (window as unknown as {apiHostStore: {watchApiHostElements: () => void}}).apiHostStore.watchApiHostElements();
+      }, CLOUD);
+      assert.equal(await shownSample(), `curl ${CLOUD}/api/apps`);
+
+      // The reader switches on another page of the site: the storage event reaches this one.
+      const other = await context.newPage();
+      await visit(other, SAMPLE_PAGE);
+      await chooseOwnHost(other, OWN_HOST);
+      await page.waitForFunction(
+        (host) => document.querySelector('#built-ahead')?.textContent?.includes(host),
+        OWN_HOST,
+      );
+      assert.equal(await shownSample(), `curl ${OWN_HOST}/api/apps`);
+
+      // Elements added later are rewritten too, and Cloud brings back the text as built.
+      await page.evaluate((cloud) => {
+        const late = document.createElement('code');
+        late.id = 'late';
+        late.setAttribute('data-api-host', '');
+        late.textContent = `${cloud}/api/otlp/v1/traces`;
+        document.querySelector('article')?.append(late);
+      }, CLOUD);
+      await page.waitForFunction((host) => document.querySelector('#late')?.textContent?.startsWith(host), OWN_HOST);
+      await hostSwitch(other).getByRole('radio', {name: 'Tessera Cloud'}).check();
+      await page.waitForFunction(
+        (cloud) => document.querySelector('#built-ahead')?.textContent?.includes(cloud),
+        CLOUD,
+      );
+      assert.equal(await page.locator('#late').innerText(), `${CLOUD}/api/otlp/v1/traces`);
     });
   });
 
