@@ -5,6 +5,7 @@ import {askAiUrl, links, repositoryLinks} from './config/links';
 import {apiReferenceEnabled, plugins} from './config/plugins';
 import {site} from './config/site';
 import {themeConfig} from './config/theme';
+import remarkApiHostSwitch from './plugins/api-host/remarkApiHostSwitch';
 import remarkPrerenderedDiagrams from './plugins/diagrams/remarkPrerenderedDiagrams';
 
 // Hand-written docs show when git last changed them; a shallow clone leaves the dates out (with a warning).
@@ -45,7 +46,7 @@ const config: Config = {
           editUrl: repositoryLinks.docsEditBase,
           showLastUpdateTime,
           versions: {current: {label: 'Next'}},
-          beforeDefaultRemarkPlugins: [remarkPrerenderedDiagrams],
+          beforeDefaultRemarkPlugins: [remarkPrerenderedDiagrams, remarkApiHostSwitch],
         },
         // The changelog's blog instance is config/plugins.ts's changelog plugin, which adds its timeline route.
         blog: false,

@@ -10,6 +10,8 @@ import {buildCombinedFile, buildLlmsTxt, type LlmsSection, type TwinPage} from '
 import {mdxToMarkdown, type MdxToMarkdownOptions} from './mdxToMarkdown';
 import {loadApiDescription, operationToMarkdown, type ApiDescription, type ApiOperation} from './openapi';
 import {markdownPathFor} from './paths';
+import {CLOUD_ORIGIN, DEFAULT_SELF_HOSTED_ORIGIN, mentionsCloudHost} from '../../src/components/ApiHostSwitch/host';
+import {cloneCommand} from '../../src/components/CloneCommand/command';
 
 type SidebarItem = LoadedVersion['sidebars'][string][number];
 
@@ -98,7 +100,8 @@ export default function llmsPlugin(options: Partial<LlmsPluginOptions> = {}): Pl
         (plugin) => plugin.name === 'docusaurus-plugin-content-blog' && (plugin.options.id ?? 'default') === 'default',
       )?.content as BlogContent | undefined;
 
-      const writer = new TwinWriter(context.siteDir, site);
+      const {links} = context.siteConfig.customFields as {links: {sourceRepository: string}};
+      const writer = new TwinWriter(context.siteDir, site, docsComponents(links.sourceRepository));
       const apiInstance = docsInstances.get(settings.apiPluginId);
       // Builds without the API reference (TESSERA_SKIP_API_REFERENCE) have no API pages to pair with operations.
       const api = apiInstance ? await loadApiDescription(path.resolve(context.siteDir, settings.specPath)) : undefined;
@@ -172,6 +175,22 @@ function writeJson(file: string, value: unknown) {
   writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
 }
 
+/**
+ * Twins show the samples as written, for Tessera Cloud, like the server-rendered page; the site's Cloud /
+ * Self-hosted switch has no Markdown form, so pages whose samples name the Cloud host say how to change it.
+ */
+export const SELF_HOSTED_NOTE = {
+  applies: mentionsCloudHost,
+  markdown:
+    `Samples on this page use Tessera Cloud. On a self-hosted instance, replace \`${CLOUD_ORIGIN}\` with the ` +
+    `address of your instance, for example \`${DEFAULT_SELF_HOSTED_ORIGIN}\`.`,
+};
+
+/** Markdown for the components of docs pages that render from site configuration. */
+export function docsComponents(sourceRepository: string): NonNullable<MdxToMarkdownOptions['components']> {
+  return {CloneCommand: () => `\`\`\`bash\n${cloneCommand(sourceRepository)}\n\`\`\``};
+}
+
 /** Collects the twins of all pages, keyed by permalink, and knows how sidebars map to them. */
 class TwinWriter {
   readonly twins = new Map<string, Twin>();
@@ -184,6 +203,7 @@ class TwinWriter {
   constructor(
     private readonly siteDir: string,
     private readonly site: SiteUrls,
+    private readonly docsComponents: NonNullable<MdxToMarkdownOptions['components']>,
   ) {}
 
   private url(permalink: string): string {
@@ -228,6 +248,8 @@ class TwinWriter {
         title: doc.title,
         description: doc.description,
         preamble: lastUpdatedLine(doc.lastUpdatedAt),
+        components: this.docsComponents,
+        codeNote: SELF_HOSTED_NOTE,
       });
       this.add({...this.pageOf(doc), markdown, kind: 'docs'});
     }

@@ -23,6 +23,8 @@ export interface MdxToMarkdownOptions {
   description?: string;
   /** Markdown placed under the title and summary, e.g. the release date of a changelog entry. */
   preamble?: string;
+  /** Markdown placed under the title and summary when a code block of the page passes `applies`. */
+  codeNote?: {applies: (code: string) => boolean; markdown: string};
   /** `md` reads the source as plain Markdown (no JSX, imports or expressions), e.g. text from an OpenAPI file. */
   format?: 'mdx' | 'md';
   /** Markdown that stands in for a JSX component, by component name (e.g. a list for `<ChangelogTimeline />`). */
@@ -85,8 +87,16 @@ export function mdxToMarkdown(source: string, options: MdxToMarkdownOptions): st
     intro.push({type: 'blockquote', children: [paragraph([{type: 'text', value: options.description}])]});
   }
   if (options.preamble) intro.push(...convertChildren(parseMarkdown(options.preamble), state));
+  const {codeNote} = options;
+  if (codeNote && someCode(body, codeNote.applies)) intro.push(...parseMarkdown(codeNote.markdown));
   const root: Root = {type: 'root', children: [...title, ...intro, ...body.slice(startsWithTitle ? 1 : 0)]};
   return printer.stringify(root).trimEnd() + '\n';
+}
+
+function someCode(nodes: readonly RootContent[], applies: (code: string) => boolean): boolean {
+  return nodes.some(
+    (node) => (node.type === 'code' && applies(node.value)) || ('children' in node && someCode(node.children, applies)),
+  );
 }
 
 /** Plain Markdown (no MDX) parsed into nodes, for component replacements. */

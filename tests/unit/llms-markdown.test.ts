@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {docsComponents} from '../../plugins/llms';
 import {absoluteUrl, mdxToMarkdown, type MdxToMarkdownOptions} from '../../plugins/llms/mdxToMarkdown';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -298,8 +299,9 @@ describe('MDX to Markdown: every page of the site', () => {
       const where = path.relative(root, file);
       const {markdown, unhandled} = convert(readFileSync(file, 'utf8'), {
         title: 'Title',
-        // The one component the docs use that needs site data: the plugin lists the changelog entries in its place.
-        components: {ChangelogTimeline: () => '- entry'},
+        // Components that need site data: the plugin lists the changelog entries in place of the timeline, and
+        // writes the clone command of the configured repository.
+        components: {ChangelogTimeline: () => '- entry', ...docsComponents('https://code.example.test/tessera')},
       });
       problems.push(...unhandled.map((message) => `${where}: ${message}`));
       if (markdown.startsWith('---')) problems.push(`${where}: front matter left`);
