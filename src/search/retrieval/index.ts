@@ -1,0 +1,11 @@
+/**
+ * The docs' one retrieval engine: the search box, /search, Ask AI's sources and MCP `search_docs` rank with it.
+ * Pure TypeScript, no Node or DOM imports. Build an index from page records at build time
+ * (`buildRetrievalIndex`), serialise it as JSON, and `search` it wherever it is loaded.
+ */
+export {buildRetrievalIndex, isRetrievalIndex, pageTier, withSections} from './buildIndex';
+export {search, FIELD_WEIGHTS} from './search';
+export {asksAboutRelease} from './query';
+export {meaningfulTokens, stem, STOP_WORDS} from './tokens';
+export {excerptOf, isCodeLine} from './excerpt';
+export type * from './types';

@@ -1,0 +1,248 @@
+import {excerptOf, highlight} from './excerpt';
+import {prepared as prepare, type PageField, type PreparedIndex, type Postings} from './prepare';
+import {analyseQuery, type Alternative, type Concept} from './query';
+import type {Token} from './tokens';
+import type {Excerpt, PageResult, RetrievalIndex, SearchOptions, SearchResponse, SectionResult} from './types';
+
+/**
+ * How much a match counts in each field: a concept named in the title says more than one named in the body. The
+ * body's weight is the most a section can get, reached by repeated mentions (saturating, as in BM25).
+ */
+export const FIELD_WEIGHTS: Readonly<Record<PageField | 'heading' | 'body', number>> = {
+  title: 1,
+  operation: 0.85,
+  heading: 0.75,
+  headings: 0.6,
+  description: 0.5,
+  breadcrumb: 0.35,
+  body: 0.45,
+};
+
+/** Changelog entries announce what the guides explain: below the guide unless the reader asks about a release. */
+const CHANGELOG_FACTOR = 0.5;
+const CHANGELOG_RELEASE_FACTOR = 1.3;
+/** A concept matched in another section of the page than its best one still counts, for less. */
+const SCATTERED_FACTOR = 0.5;
+/** Most the query naming a page's whole title (an operation's own name) adds to its score. */
+const TITLE_BONUS = 0.35;
+/** Most adjacency of the query's words (a phrase) adds to a score. */
+const PHRASE_BONUS = 0.2;
+/** Candidates re-ranked with phrase checks. */
+const RERANK = 60;
+const BODY_K1 = 1.2;
+const BODY_B = 0.5;
+
+/** Documents where every stem of an alternative occurs, with the smallest number of occurrences among them. */
+function intersect(postings: Postings, stems: readonly string[]): Map<number, number> {
+  const lists = stems.map((part) => postings.get(part));
+  if (lists.some((list) => !list)) return new Map();
+  const [smallest, ...rest] = (lists as Map<number, number>[]).sort((a, b) => a.size - b.size);
+  const found = new Map<number, number>();
+  for (const [doc, count] of smallest) {
+    let least = count;
+    let everywhere = true;
+    for (const list of rest) {
+      const other = list.get(doc);
+      if (other === undefined) {
+        everywhere = false;
+        break;
+      }
+      least = Math.min(least, other);
+    }
+    if (everywhere) found.set(doc, least);
+  }
+  return found;
+}
+
+interface ConceptMatches {
+  /** page → strength from its own fields (title, operation, headings, description, breadcrumb). */
+  pages: Map<number, number>;
+  /** pages whose title or operation name holds the concept. */
+  named: Set<number>;
+  /** section → strength from its heading and body. */
+  sections: Map<number, number>;
+}
+
+function raise(map: Map<number, number>, key: number, value: number): void {
+  if (value > (map.get(key) ?? 0)) map.set(key, value);
+}
+
+function matchConcept(prepared: PreparedIndex, concept: Concept): ConceptMatches {
+  const result: ConceptMatches = {pages: new Map(), named: new Set(), sections: new Map()};
+  for (const alternative of concept.alternatives) {
+    for (const field of ['title', 'operation', 'headings', 'description', 'breadcrumb'] as const) {
+      for (const page of intersect(prepared.pageFields[field], alternative.stems).keys()) {
+        raise(result.pages, page, FIELD_WEIGHTS[field] * alternative.factor);
+        if ((field === 'title' || field === 'operation') && alternative.factor >= 0.85) result.named.add(page);
+      }
+    }
+    for (const section of intersect(prepared.sectionFields.heading, alternative.stems).keys()) {
+      raise(result.sections, section, FIELD_WEIGHTS.heading * alternative.factor);
+    }
+    for (const [section, count] of intersect(prepared.sectionFields.body, alternative.stems)) {
+      const norm = 1 - BODY_B + (BODY_B * prepared.bodyLengths[section]) / prepared.averageBodyLength;
+      const saturation = count / (count + BODY_K1 * norm);
+      raise(result.sections, section, FIELD_WEIGHTS.body * saturation * alternative.factor);
+    }
+  }
+  return result;
+}
+
+/** Whether some alternative of `a` ends right where some alternative of `b` starts, in a token list. */
+function adjacent(tokens: readonly Token[], a: readonly Alternative[], b: readonly Alternative[]): boolean {
+  const starts = new Map<string, number[]>();
+  tokens.forEach((token, at) => starts.set(token.stem, [...(starts.get(token.stem) ?? []), at]));
+  const endsOf = (alternative: Alternative): number[] =>
+    (starts.get(alternative.stems[0]) ?? [])
+      .filter((at) => alternative.stems.every((part, offset) => tokens[at + offset]?.stem === part))
+      .map((at) => at + alternative.stems.length);
+  return a.some((first) =>
+    endsOf(first).some((end) => b.some((second) => second.stems.every((part, o) => tokens[end + o]?.stem === part))),
+  );
+}
+
+interface Candidate {
+  page: number;
+  score: number;
+  coverage: number;
+  /** Sections of the page by their own score, best first. */
+  sections: {section: number; score: number}[];
+}
+
+/** Searches an index (or its page tier alone) for keywords or a question. */
+export function search(index: RetrievalIndex, query: string, options: SearchOptions = {}): SearchResponse {
+  const prepared = prepare(index);
+  const analysed = analyseQuery(prepared, query, options);
+  const concepts = analysed.concepts.filter((concept) => concept.idf > 0);
+  const terms = analysed.concepts.filter((concept) => concept.weight === 1).flatMap((concept) => concept.words);
+  const empty: SearchResponse = {pages: [], sections: [], terms, total: 0};
+  if (!concepts.some((concept) => concept.weight === 1)) return empty;
+
+  const matches = concepts.map((concept) => matchConcept(prepared, concept));
+  const weights = concepts.map((concept) => concept.idf * concept.weight);
+  const totalWeight = weights.reduce((sum, weight) => sum + weight, 0);
+
+  const pageNumbers = new Set<number>();
+  for (const match of matches) {
+    for (const page of match.pages.keys()) pageNumbers.add(page);
+    for (const section of match.sections.keys()) pageNumbers.add(index.sections[section][0]);
+  }
+
+  const facets = options.facets && options.facets.length > 0 ? new Set(options.facets) : undefined;
+  const candidates: Candidate[] = [];
+  for (const page of pageNumbers) {
+    const {facet} = index.pages[page];
+    if (facets && !facets.has(facet)) continue;
+    const pageLevel = matches.map((match) => match.pages.get(page) ?? 0);
+    const sections = prepared.sectionsOfPage[page]
+      .map((section) => ({
+        section,
+        score: matches.reduce(
+          (sum, match, c) => sum + weights[c] * Math.max(pageLevel[c], match.sections.get(section) ?? 0),
+          0,
+        ),
+      }))
+      .sort((a, b) => b.score - a.score || a.section - b.section);
+    const best = sections[0]?.section;
+    let score = 0;
+    let covered = 0;
+    matches.forEach((match, c) => {
+      let strongest = pageLevel[c];
+      if (best !== undefined) strongest = Math.max(strongest, match.sections.get(best) ?? 0);
+      for (const section of prepared.sectionsOfPage[page]) {
+        strongest = Math.max(strongest, (match.sections.get(section) ?? 0) * SCATTERED_FACTOR);
+      }
+      score += weights[c] * strongest;
+      if (strongest > 0) covered += weights[c];
+    });
+    if (score === 0) continue;
+    const coverage = covered / totalWeight;
+    let final = (score / totalWeight) * (0.3 + 0.7 * coverage * coverage);
+    // The query names this page's title (an API operation by its own name): it is the page asked for.
+    const named = matches.every((match, c) => concepts[c].weight < 1 || match.named.has(page));
+    if (named) {
+      const titleStems = prepared.titleStems[page];
+      const queryStems = new Set(concepts.flatMap((concept) => concept.alternatives.flatMap((a) => a.stems)));
+      const share = titleStems.length > 0 ? titleStems.filter((s) => queryStems.has(s)).length / titleStems.length : 0;
+      final *= 1 + TITLE_BONUS * share;
+    }
+    if (facet === 'Changelog') final *= analysed.releaseIntent ? CHANGELOG_RELEASE_FACTOR : CHANGELOG_FACTOR;
+    candidates.push({page, score: final, coverage, sections});
+  }
+  candidates.sort((a, b) => b.score - a.score || a.page - b.page);
+
+  // Words of the query next to each other in the page ("archive" "test set"), as the reader wrote them.
+  const pairs = concepts.slice(1).map((concept, c) => [concepts[c], concept] as const);
+  if (pairs.length > 0) {
+    for (const candidate of candidates.slice(0, RERANK)) {
+      const best = candidate.sections[0]?.section;
+      const texts = [prepared.titleTokens(candidate.page)];
+      if (best !== undefined) texts.push(prepared.sectionTokens(best).heading, prepared.sectionTokens(best).body);
+      const joined = pairs.filter(([a, b]) => texts.some((tokens) => adjacent(tokens, a.alternatives, b.alternatives)));
+      candidate.score *= 1 + (PHRASE_BONUS * joined.length) / pairs.length;
+    }
+    candidates.sort((a, b) => b.score - a.score || a.page - b.page);
+  }
+
+  const highlightStems = new Set(
+    concepts.filter((concept) => concept.weight === 1).flatMap((c) => c.alternatives.flatMap((a) => a.stems)),
+  );
+  const prefixes = options.prefix && terms.length > 0 ? [terms[terms.length - 1]] : [];
+  const sectionResult = (section: number, score: number): SectionResult => {
+    const [page, anchor, heading, text] = index.sections[section];
+    const {url, title, facet} = index.pages[page];
+    return {
+      url: anchor ? `${url}#${anchor}` : url,
+      pageUrl: url,
+      pageTitle: title,
+      heading,
+      facet,
+      score,
+      sectionIndex: section,
+      excerpt: excerptOf(text, highlightStems, prefixes),
+    };
+  };
+
+  const limit = options.limit ?? 10;
+  const perResult = options.sectionsPerResult ?? 3;
+  const pages: PageResult[] = candidates.slice(0, limit).map((candidate) => {
+    const page = index.pages[candidate.page];
+    const matching = candidate.sections.filter((entry) => entry.score > 0);
+    const excerpt: Excerpt =
+      matching.length > 0
+        ? excerptOf(index.sections[matching[0].section][3], highlightStems, prefixes)
+        : {parts: highlight(page.description, highlightStems, prefixes), code: false};
+    return {
+      url: page.url,
+      title: page.title,
+      facet: page.facet,
+      breadcrumb: page.breadcrumb,
+      score: candidate.score,
+      coverage: candidate.coverage,
+      excerpt,
+      sections: matching
+        .filter((entry) => index.sections[entry.section][1] !== null)
+        .slice(0, perResult)
+        .map((entry) => sectionResult(entry.section, entry.score)),
+    };
+  });
+
+  const sections: SectionResult[] = [];
+  const sectionLimit = options.sectionLimit ?? 0;
+  if (sectionLimit > 0) {
+    // A section's own match, weighed with its page's: the answer is in a good section of a good page.
+    const pool = candidates.flatMap((candidate) =>
+      candidate.sections
+        .filter((entry) => entry.score > 0)
+        .slice(0, options.sectionsPerPage ?? 2)
+        .map((entry, rank) => ({
+          section: entry.section,
+          score: candidate.score * (rank === 0 ? 1 : 0.8) * (0.5 + (0.5 * entry.score) / totalWeight),
+        })),
+    );
+    pool.sort((a, b) => b.score - a.score || a.section - b.section);
+    for (const entry of pool.slice(0, sectionLimit)) sections.push(sectionResult(entry.section, entry.score));
+  }
+
+  return {pages, sections, terms, total: candidates.length};
+}
