@@ -2,7 +2,7 @@ import {meaningfulTokens, type Token} from './tokens';
 import type {RetrievalIndex} from './types';
 
 /** Fields of a page, strongest first. */
-export const PAGE_FIELDS = ['title', 'operation', 'headings', 'description', 'breadcrumb'] as const;
+export const PAGE_FIELDS = ['title', 'operation', 'group', 'headings', 'description', 'breadcrumb'] as const;
 export type PageField = (typeof PAGE_FIELDS)[number];
 
 /** Fields of a section. */
@@ -68,7 +68,9 @@ function prepare(index: RetrievalIndex): PreparedIndex {
       operation: meaningfulTokens(page.operation ?? ''),
       headings: meaningfulTokens(page.headings.map(([, heading]) => heading).join(' \n ')),
       description: meaningfulTokens(`${page.description} ${page.keywords.join(' ')}`),
-      breadcrumb: meaningfulTokens(page.breadcrumb.join(' ')),
+      // The innermost group names what a generic title ("Quick Start", "Overview") is about.
+      group: meaningfulTokens(page.breadcrumb.length > 1 ? page.breadcrumb[page.breadcrumb.length - 1] : ''),
+      breadcrumb: meaningfulTokens(page.breadcrumb.slice(0, -1).join(' ')),
     };
     for (const field of PAGE_FIELDS) {
       add(pageFields[field], fields[field], number);

@@ -1,5 +1,5 @@
 import {excerptOf, highlight} from './excerpt';
-import {prepared as prepare, type PageField, type PreparedIndex, type Postings} from './prepare';
+import {PAGE_FIELDS, prepared as prepare, type PageField, type PreparedIndex, type Postings} from './prepare';
 import {analyseQuery, type Alternative, type Concept} from './query';
 import type {Token} from './tokens';
 import type {Excerpt, PageResult, RetrievalIndex, SearchOptions, SearchResponse, SectionResult} from './types';
@@ -11,22 +11,37 @@ import type {Excerpt, PageResult, RetrievalIndex, SearchOptions, SearchResponse,
 export const FIELD_WEIGHTS: Readonly<Record<PageField | 'heading' | 'body', number>> = {
   title: 1,
   operation: 0.85,
+  group: 0.75,
   heading: 0.75,
   headings: 0.6,
   description: 0.5,
   breadcrumb: 0.35,
-  body: 0.45,
+  body: 0.35,
 };
 
 /** Changelog entries announce what the guides explain: below the guide unless the reader asks about a release. */
 const CHANGELOG_FACTOR = 0.5;
 const CHANGELOG_RELEASE_FACTOR = 1.3;
+/**
+ * API operation pages answer "how do I call X" for their own operation only: below the guides unless the query names
+ * the operation (every word of its title) or asks for the API.
+ */
+const OPERATION_FACTOR = 0.6;
+/** Other reference pages (SDK, API groups) are looked up by name; for anything else the guides explain more. */
+const REFERENCE_FACTOR = 0.6;
+const REFERENCE_FACET = 'Reference';
+/** Words that ask for the HTTP API itself. */
+const API_INTENT = /\b(?:api|endpoint|endpoints|http|rest|curl|request body|status code)\b/i;
 /** A concept matched in another section of the page than its best one still counts, for less. */
 const SCATTERED_FACTOR = 0.5;
 /** Most the query naming a page's whole title (an operation's own name) adds to its score. */
 const TITLE_BONUS = 0.35;
 /** Most adjacency of the query's words (a phrase) adds to a score. */
 const PHRASE_BONUS = 0.2;
+/** How much a concept found only in body text counts towards coverage. */
+const BODY_COVERAGE = 0.7;
+/** A page's second source counts at most this share of its page's score. */
+const SECOND_SECTION_FACTOR = 0.6;
 /** Candidates re-ranked with phrase checks. */
 const RERANK = 60;
 const BODY_K1 = 1.2;
@@ -70,7 +85,7 @@ function raise(map: Map<number, number>, key: number, value: number): void {
 function matchConcept(prepared: PreparedIndex, concept: Concept): ConceptMatches {
   const result: ConceptMatches = {pages: new Map(), named: new Set(), sections: new Map()};
   for (const alternative of concept.alternatives) {
-    for (const field of ['title', 'operation', 'headings', 'description', 'breadcrumb'] as const) {
+    for (const field of PAGE_FIELDS) {
       for (const page of intersect(prepared.pageFields[field], alternative.stems).keys()) {
         raise(result.pages, page, FIELD_WEIGHTS[field] * alternative.factor);
         if ((field === 'title' || field === 'operation') && alternative.factor >= 0.85) result.named.add(page);
@@ -101,6 +116,13 @@ function adjacent(tokens: readonly Token[], a: readonly Alternative[], b: readon
   );
 }
 
+/** Share of a page title's words that the query holds (1: the query names the whole title). */
+function titleShare(titleStems: readonly string[], concepts: readonly Concept[]): number {
+  if (titleStems.length === 0) return 0;
+  const queryStems = new Set(concepts.flatMap((concept) => concept.alternatives.flatMap((a) => a.stems)));
+  return titleStems.filter((part) => queryStems.has(part)).length / titleStems.length;
+}
+
 interface Candidate {
   page: number;
   score: number;
@@ -128,6 +150,7 @@ export function search(index: RetrievalIndex, query: string, options: SearchOpti
     for (const section of match.sections.keys()) pageNumbers.add(index.sections[section][0]);
   }
 
+  const apiIntent = API_INTENT.test(query);
   const facets = options.facets && options.facets.length > 0 ? new Set(options.facets) : undefined;
   const candidates: Candidate[] = [];
   for (const page of pageNumbers) {
@@ -153,18 +176,18 @@ export function search(index: RetrievalIndex, query: string, options: SearchOpti
         strongest = Math.max(strongest, (match.sections.get(section) ?? 0) * SCATTERED_FACTOR);
       }
       score += weights[c] * strongest;
-      if (strongest > 0) covered += weights[c];
+      // A concept only the body mentions is covered less surely than one a title or heading names.
+      if (strongest > 0) covered += weights[c] * (strongest >= FIELD_WEIGHTS.description ? 1 : BODY_COVERAGE);
     });
     if (score === 0) continue;
     const coverage = covered / totalWeight;
     let final = (score / totalWeight) * (0.3 + 0.7 * coverage * coverage);
     // The query names this page's title (an API operation by its own name): it is the page asked for.
     const named = matches.every((match, c) => concepts[c].weight < 1 || match.named.has(page));
-    if (named) {
-      const titleStems = prepared.titleStems[page];
-      const queryStems = new Set(concepts.flatMap((concept) => concept.alternatives.flatMap((a) => a.stems)));
-      const share = titleStems.length > 0 ? titleStems.filter((s) => queryStems.has(s)).length / titleStems.length : 0;
-      final *= 1 + TITLE_BONUS * share;
+    const share = named ? titleShare(prepared.titleStems[page], concepts) : 0;
+    final *= 1 + TITLE_BONUS * share;
+    if (facet === REFERENCE_FACET && share < 1 && !apiIntent) {
+      final *= index.pages[page].operation ? OPERATION_FACTOR : REFERENCE_FACTOR;
     }
     if (facet === 'Changelog') final *= analysed.releaseIntent ? CHANGELOG_RELEASE_FACTOR : CHANGELOG_FACTOR;
     candidates.push({page, score: final, coverage, sections});
@@ -230,16 +253,16 @@ export function search(index: RetrievalIndex, query: string, options: SearchOpti
   const sections: SectionResult[] = [];
   const sectionLimit = options.sectionLimit ?? 0;
   if (sectionLimit > 0) {
-    // A section's own match, weighed with its page's: the answer is in a good section of a good page.
-    const pool = candidates.flatMap((candidate) =>
-      candidate.sections
-        .filter((entry) => entry.score > 0)
-        .slice(0, options.sectionsPerPage ?? 2)
-        .map((entry, rank) => ({
-          section: entry.section,
-          score: candidate.score * (rank === 0 ? 1 : 0.8) * (0.5 + (0.5 * entry.score) / totalWeight),
-        })),
-    );
+    // Each page's best section carries the page's score, so sources follow the page ranking; a page's further
+    // sections follow by how close they come to its best one.
+    const pool = candidates.flatMap((candidate) => {
+      const matching = candidate.sections.filter((entry) => entry.score > 0).slice(0, options.sectionsPerPage ?? 2);
+      const top = matching[0]?.score ?? 1;
+      return matching.map((entry, rank) => ({
+        section: entry.section,
+        score: rank === 0 ? candidate.score : candidate.score * SECOND_SECTION_FACTOR * (entry.score / top),
+      }));
+    });
     pool.sort((a, b) => b.score - a.score || a.section - b.section);
     for (const entry of pool.slice(0, sectionLimit)) sections.push(sectionResult(entry.section, entry.score));
   }
