@@ -24,6 +24,23 @@ export function isCodeLine(line: string): boolean {
   return symbols >= 3 && symbols * 6 > letters;
 }
 
+const linesCache = new Map<string, {text: string; code: boolean}[]>();
+const MAX_LINES_CACHE = 4000;
+
+/** The non-empty lines of a text, each marked as code or prose (cached: the same sections come up keystroke after keystroke). */
+function classifiedLines(text: string): {text: string; code: boolean}[] {
+  let lines = linesCache.get(text);
+  if (!lines) {
+    lines = text
+      .split('\n')
+      .filter((line) => line.trim())
+      .map((line) => ({text: line, code: isCodeLine(line)}));
+    if (linesCache.size >= MAX_LINES_CACHE) linesCache.clear();
+    linesCache.set(text, lines);
+  }
+  return lines;
+}
+
 function matches(word: string, highlight: ReadonlySet<string>, prefixes: readonly string[]): boolean {
   const lower = word.toLowerCase();
   return highlight.has(stem(lower)) || prefixes.some((prefix) => lower.startsWith(prefix));
@@ -74,14 +91,15 @@ function window(line: string, stems: ReadonlySet<string>, prefixes: readonly str
  * matches, then a few whole lines with their breaks kept.
  */
 export function excerptOf(text: string, stems: ReadonlySet<string>, prefixes: readonly string[] = []): Excerpt {
-  const lines = text.split('\n').filter((line) => line.trim());
+  const classified = classifiedLines(text);
+  const lines = classified.map((line) => line.text);
   let bestProse = -1;
   let bestProseCount = 0;
   let bestCode = -1;
   let bestCodeCount = 0;
-  lines.forEach((line, number) => {
+  classified.forEach(({text: line, code}, number) => {
     const count = countMatches(line, stems, prefixes);
-    if (isCodeLine(line)) {
+    if (code) {
       if (count > bestCodeCount) [bestCode, bestCodeCount] = [number, count];
     } else if (count > bestProseCount) [bestProse, bestProseCount] = [number, count];
   });
@@ -91,6 +109,6 @@ export function excerptOf(text: string, stems: ReadonlySet<string>, prefixes: re
     const code = lines.slice(start, start + CODE_LINES).join('\n');
     return {parts: highlight(code, stems, prefixes), code: true};
   }
-  const firstProse = lines.find((line) => !isCodeLine(line)) ?? '';
+  const firstProse = classified.find((line) => !line.code)?.text ?? '';
   return {parts: highlight(window(firstProse, stems, prefixes), stems, prefixes), code: false};
 }

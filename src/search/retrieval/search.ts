@@ -103,16 +103,32 @@ function matchConcept(prepared: PreparedIndex, concept: Concept): ConceptMatches
   return result;
 }
 
+const positionsCache = new WeakMap<readonly Token[], Map<string, number[]>>();
+
+/** Where each stem occurs in a token list (cached with the list, which the prepared index keeps). */
+function positionsOf(tokens: readonly Token[]): Map<string, number[]> {
+  let positions = positionsCache.get(tokens);
+  if (!positions) {
+    positions = new Map();
+    tokens.forEach((token, at) => {
+      const list = positions?.get(token.stem);
+      if (list) list.push(at);
+      else positions?.set(token.stem, [at]);
+    });
+    positionsCache.set(tokens, positions);
+  }
+  return positions;
+}
+
 /** Whether some alternative of `a` ends right where some alternative of `b` starts, in a token list. */
 function adjacent(tokens: readonly Token[], a: readonly Alternative[], b: readonly Alternative[]): boolean {
-  const starts = new Map<string, number[]>();
-  tokens.forEach((token, at) => starts.set(token.stem, [...(starts.get(token.stem) ?? []), at]));
-  const endsOf = (alternative: Alternative): number[] =>
-    (starts.get(alternative.stems[0]) ?? [])
-      .filter((at) => alternative.stems.every((part, offset) => tokens[at + offset]?.stem === part))
-      .map((at) => at + alternative.stems.length);
+  const positions = positionsOf(tokens);
+  const follows = (alternative: Alternative, at: number) =>
+    alternative.stems.every((part, offset) => tokens[at + offset]?.stem === part);
   return a.some((first) =>
-    endsOf(first).some((end) => b.some((second) => second.stems.every((part, o) => tokens[end + o]?.stem === part))),
+    (positions.get(first.stems[0]) ?? []).some(
+      (at) => follows(first, at) && b.some((second) => follows(second, at + first.stems.length)),
+    ),
   );
 }
 

@@ -36,6 +36,19 @@ const CAMEL_BOUNDARY = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})/u;
  * ("evaluation" ≠ "evaluator"): readers who type one usually mean that one.
  */
 export function stem(word: string): string {
+  let known = stemmed.get(word);
+  if (known === undefined) {
+    known = stemOnce(word);
+    // The docs' vocabulary is a few thousand words; the cache stays small and saves most of the work per keystroke.
+    if (stemmed.size < MAX_STEM_CACHE) stemmed.set(word, known);
+  }
+  return known;
+}
+
+const stemmed = new Map<string, string>();
+const MAX_STEM_CACHE = 50_000;
+
+function stemOnce(word: string): string {
   if (word.length <= 3 || /\d/.test(word)) return word;
   const exception = STEM_EXCEPTIONS.get(word);
   if (exception) return exception;
