@@ -34,7 +34,11 @@ async function scoreAsync(queries: readonly RelevanceQuery[], ranker: Ranker): P
 const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
 
 function row(name: string, keywords: RelevanceScores, questions: RelevanceScores): string {
-  const cells = [keywords, questions].flatMap((s) => [percent(s.recallAt1), percent(s.recallAt5), s.mrrAt10.toFixed(3)]);
+  const cells = [keywords, questions].flatMap((s) => [
+    percent(s.recallAt1),
+    percent(s.recallAt5),
+    s.mrrAt10.toFixed(3),
+  ]);
   return `| ${name} | ${cells.join(' | ')} |`;
 }
 
@@ -139,8 +143,12 @@ async function main() {
   const strokesPages = timeQueries(pagesOnly, keystrokes(KEYWORD_QUERIES.map((e) => e.query)), {prefix: true});
   console.log('\nRanking time in Node (this machine):');
   console.log(`  index preparation (both tiers, once)      ${prepareMs.toFixed(0)} ms`);
-  console.log(`  whole queries, whole index                p50 ${whole.p50.toFixed(2)} ms, p95 ${whole.p95.toFixed(2)} ms`);
-  console.log(`  each keystroke, whole index               p50 ${strokes.p50.toFixed(2)} ms, p95 ${strokes.p95.toFixed(2)} ms`);
+  console.log(
+    `  whole queries, whole index                p50 ${whole.p50.toFixed(2)} ms, p95 ${whole.p95.toFixed(2)} ms`,
+  );
+  console.log(
+    `  each keystroke, whole index               p50 ${strokes.p50.toFixed(2)} ms, p95 ${strokes.p95.toFixed(2)} ms`,
+  );
   console.log(
     `  each keystroke, page tier                 p50 ${strokesPages.p50.toFixed(2)} ms, p95 ${strokesPages.p95.toFixed(2)} ms`,
   );

@@ -70,7 +70,16 @@ export const SEARCH_SYNONYMS: readonly SynonymGroup[] = [
   {phrases: ['archive', 'soft delete', 'hide']},
   // Self-hosting and operations
   {
-    phrases: ['self host', 'selfhost', 'self hosted', 'on prem', 'on premise', 'on premises', 'host locally', 'run locally'],
+    phrases: [
+      'self host',
+      'selfhost',
+      'self hosted',
+      'on prem',
+      'on premise',
+      'on premises',
+      'host locally',
+      'run locally',
+    ],
     note: 'The self-hosting quick start was once called "Host locally"; readers still ask to run Tessera locally.',
   },
   {phrases: ['kubernetes', 'k8s', 'helm']},

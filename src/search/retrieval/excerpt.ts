@@ -15,7 +15,11 @@ const WORD = /[\p{L}\p{N}_]+/gu;
 export function isCodeLine(line: string): boolean {
   const trimmed = line.trim();
   if (!trimmed) return false;
-  if (/^(?:\$ |>>> |#!|import |from \S+ import |def |class |const |let |await |return |curl |pip |npm |export )/.test(trimmed)) {
+  if (
+    /^(?:\$ |>>> |#!|import |from \S+ import |def |class |const |let |await |return |curl |pip |npm |export )/.test(
+      trimmed,
+    )
+  ) {
     return true;
   }
   if (/^\s{2,}\S/.test(line) && !/^\s*[-*] /.test(line)) return true;
@@ -103,7 +107,8 @@ export function excerptOf(text: string, stems: ReadonlySet<string>, prefixes: re
       if (count > bestCodeCount) [bestCode, bestCodeCount] = [number, count];
     } else if (count > bestProseCount) [bestProse, bestProseCount] = [number, count];
   });
-  if (bestProse >= 0) return {parts: highlight(window(lines[bestProse], stems, prefixes), stems, prefixes), code: false};
+  if (bestProse >= 0)
+    return {parts: highlight(window(lines[bestProse], stems, prefixes), stems, prefixes), code: false};
   if (bestCode >= 0) {
     const start = Math.max(0, bestCode - 1);
     const code = lines.slice(start, start + CODE_LINES).join('\n');
