@@ -9,8 +9,7 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {build as esbuild} from 'esbuild';
-import {buildRetrievalIndex, pageTier, search, type RetrievalIndex} from '../../src/search/retrieval';
+import {bodyTier, buildRetrievalIndex, pageTier, search, type RetrievalIndex} from '../../src/search/retrieval';
 import {QUICK_INDEX_PATH} from '../../src/search/quickIndex';
 import {score, type RelevanceScores} from './relevanceMetrics';
 import {recordsOfBuild} from './retrievalRecords';
@@ -42,10 +41,15 @@ function row(name: string, keywords: RelevanceScores, questions: RelevanceScores
   return `| ${name} | ${cells.join(' | ')} |`;
 }
 
-/** Minified and gzipped size of the engine as the browser would load it. */
-async function engineBytes(): Promise<number> {
-  const result = await esbuild({
-    entryPoints: [path.join(__dirname, '../../src/search/retrieval/index.ts')],
+/**
+ * Minified and gzipped size of a module and its imports as the browser would load it, measured with esbuild (installed with tsx);
+ * NaN when it is not there.
+ */
+async function codeBytes(entry: string): Promise<number> {
+  const esbuild = await import('esbuild').catch(() => undefined);
+  if (!esbuild) return Number.NaN;
+  const result = await esbuild.build({
+    entryPoints: [path.join(__dirname, '../..', entry)],
     bundle: true,
     minify: true,
     format: 'esm',
@@ -127,15 +131,22 @@ async function main() {
 
   const fullJson = JSON.stringify(index);
   const pageJson = JSON.stringify(pagesOnly);
-  const bodyJson = JSON.stringify(index.sections);
+  const bodyJson = JSON.stringify(bodyTier(index));
   const quickJson = await readFile(path.join(buildDir, ...QUICK_INDEX_PATH.split('/'))).catch(() => undefined);
   const gz = (text: string | Buffer) => gzipSync(text).length;
-  console.log('\nTransfer (gzip):');
-  console.log(`  engine code (minified)        ${formatBytes(await engineBytes())}`);
+  const engineCode = await codeBytes('src/search/retrieval/index.ts');
+  // Today's quick searcher bundles MiniSearch; the engine replaces both.
+  const quickCode = await codeBytes('src/search/quickIndex.ts');
+  const quickBytes = quickJson ? gz(quickJson) : Number.NaN;
+  console.log('\nTransfer (gzip, level 6):');
+  console.log(`  engine code (minified)        ${formatBytes(engineCode)}`);
   console.log(`  page tier (loaded on open)    ${formatBytes(gz(pageJson))}  (${formatBytes(pageJson.length)} raw)`);
   console.log(`  body tier (loaded after)      ${formatBytes(gz(bodyJson))}  (${formatBytes(bodyJson.length)} raw)`);
   console.log(`  whole index in one file       ${formatBytes(gz(fullJson))}`);
-  if (quickJson) console.log(`  today's quick index           ${formatBytes(gz(quickJson))}`);
+  console.log(`  first results, engine         ${formatBytes(engineCode + gz(pageJson))}  (code + page tier)`);
+  console.log(
+    `  first results, today          ${formatBytes(quickCode + quickBytes)}  (quick searcher code + quick index)`,
+  );
 
   const typed = [...KEYWORD_QUERIES, ...QUESTION_QUERIES].map((entry) => entry.query);
   const whole = timeQueries(index, typed, {sectionLimit: 8});

@@ -6,23 +6,17 @@
  * entry of their own ("test sets", "test-set").
  */
 export interface SynonymGroup {
-  /** Phrases of equal meaning; the first is the docs' own term. */
+  /** Phrases of equal meaning; the first is the docs' own term. Say why in a comment when it is not obvious. */
   readonly phrases: readonly string[];
-  /** Why readers use these words, when it is not obvious. */
-  readonly note?: string;
 }
 
 export const SEARCH_SYNONYMS: readonly SynonymGroup[] = [
   // Evaluation
-  {
-    phrases: ['test set', 'testset', 'golden dataset', 'golden set', 'dataset', 'eval set', 'evaluation dataset'],
-    note: 'The API spells it "testset"; readers from other tools say dataset or golden dataset.',
-  },
+  // The API spells it "testset"; readers from other tools say dataset or golden dataset.
+  {phrases: ['test set', 'testset', 'golden dataset', 'golden set', 'dataset', 'eval set', 'evaluation dataset']},
   {phrases: ['test case', 'testcase', 'test row', 'data point']},
-  {
-    phrases: ['llm as a judge', 'llm judge', 'ai judge', 'model graded', 'llm evaluator', 'judge model'],
-    note: 'LLM-as-a-judge is the evaluator that asks a model to grade outputs.',
-  },
+  // LLM-as-a-judge is the evaluator that asks a model to grade outputs.
+  {phrases: ['llm as a judge', 'llm judge', 'ai judge', 'model graded', 'llm evaluator', 'judge model']},
   {phrases: ['custom code evaluator', 'python evaluator', 'code evaluator', 'custom evaluator']},
   {phrases: ['human evaluation', 'manual evaluation', 'human review', 'human annotation', 'human feedback']},
   {phrases: ['ab test', 'ab testing', 'split test']},
@@ -34,10 +28,12 @@ export const SEARCH_SYNONYMS: readonly SynonymGroup[] = [
   {phrases: ['score', 'grade', 'rating']},
   {phrases: ['evaluation run', 'experiment']},
   // Prompts and applications
-  {phrases: ['revision', 'commit', 'prompt version'], note: 'Every saved change of a variant is a revision.'},
+  // Every saved change of a variant is a revision.
+  {phrases: ['revision', 'commit', 'prompt version']},
   {phrases: ['variant', 'branch']},
   {phrases: ['playground', 'prompt editor', 'prompt playground']},
-  {phrases: ['fetch', 'retrieve', 'pull'], note: 'The SDK and API say fetch.'},
+  // The SDK and API say fetch.
+  {phrases: ['fetch', 'retrieve', 'pull']},
   {phrases: ['deploy', 'publish', 'promote', 'release to production']},
   {phrases: ['rollback', 'revert', 'roll back', 'undo deployment']},
   {phrases: ['environment', 'env']},
@@ -54,21 +50,22 @@ export const SEARCH_SYNONYMS: readonly SynonymGroup[] = [
   {phrases: ['opentelemetry', 'otel', 'open telemetry', 'otlp']},
   {phrases: ['trace', 'tracing', 'instrument', 'instrumentation']},
   {phrases: ['span', 'step']},
-  {phrases: ['usage', 'tokens', 'token usage', 'token count'], note: 'Token counts are reported as usage.'},
+  // Token counts are reported as usage.
+  {phrases: ['usage', 'tokens', 'token usage', 'token count']},
   {phrases: ['cost', 'spend', 'price', 'pricing']},
   {phrases: ['latency', 'response time', 'duration']},
-  {
-    phrases: ['redaction', 'redact', 'pii', 'sensitive data', 'personal data', 'mask', 'scrub'],
-    note: 'Readers ask about PII; the docs call it redacting sensitive data.',
-  },
+  // Readers ask about PII; the docs call it redacting sensitive data.
+  {phrases: ['redaction', 'redact', 'pii', 'sensitive data', 'personal data', 'mask', 'scrub']},
   {phrases: ['metadata', 'attribute', 'tag']},
   {phrases: ['annotation', 'annotate', 'label', 'feedback']},
   {phrases: ['distributed tracing', 'traceparent', 'context propagation', 'across services']},
   {phrases: ['filter', 'search', 'find']},
-  {phrases: ['query', 'list'], note: 'The API lists things with "query" operations (Query Evaluators).'},
+  // The API lists things with "query" operations (Query Evaluators).
+  {phrases: ['query', 'list']},
   {phrases: ['delete', 'remove']},
   {phrases: ['archive', 'soft delete', 'hide']},
   // Self-hosting and operations
+  // The self-hosting quick start was once called "Host locally"; readers still ask to run Tessera locally.
   {
     phrases: [
       'self host',
@@ -80,7 +77,6 @@ export const SEARCH_SYNONYMS: readonly SynonymGroup[] = [
       'host locally',
       'run locally',
     ],
-    note: 'The self-hosting quick start was once called "Host locally"; readers still ask to run Tessera locally.',
   },
   {phrases: ['kubernetes', 'k8s', 'helm']},
   {phrases: ['docker compose', 'compose', 'docker']},

@@ -1,13 +1,14 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {
+  bodyTier,
   buildRetrievalIndex,
   excerptOf,
   isRetrievalIndex,
   pageTier,
   search,
   stem,
-  withSections,
+  withBody,
   type RetrievalRecord,
 } from '../../src/search/retrieval';
 
@@ -158,7 +159,7 @@ describe('retrieval engine', () => {
     assert.equal(search(pages, 'kubernetes').pages[0]?.url, '/self-host/kubernetes');
     // Words only the body has are found once the body tier is loaded.
     assert.deepEqual(search(pages, 'header').pages, []);
-    const whole = withSections(pages, index.sections);
+    const whole = withBody(pages, JSON.parse(JSON.stringify(bodyTier(index))));
     assert.equal(search(whole, 'header').pages[0]?.url, '/tracing/distributed');
   });
 });

@@ -3,7 +3,7 @@
  * Pure TypeScript, no Node or DOM imports. Build an index from page records at build time
  * (`buildRetrievalIndex`), serialise it as JSON, and `search` it wherever it is loaded.
  */
-export {buildRetrievalIndex, isRetrievalIndex, pageTier, withSections} from './buildIndex';
+export {bodyTier, buildRetrievalIndex, isRetrievalIndex, pageTier, withBody} from './buildIndex';
 export {search, FIELD_WEIGHTS} from './search';
 export {asksAboutRelease} from './query';
 export {meaningfulTokens, stem, STOP_WORDS} from './tokens';

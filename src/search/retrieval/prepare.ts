@@ -1,5 +1,5 @@
 import {meaningfulTokens, type Token} from './tokens';
-import type {RetrievalIndex} from './types';
+import type {PageView, RetrievalIndex} from './types';
 
 /** Fields of a page, strongest first. */
 export const PAGE_FIELDS = ['title', 'operation', 'group', 'headings', 'description', 'breadcrumb'] as const;
@@ -15,6 +15,7 @@ export type Postings = Map<string, Map<number, number>>;
 /** The in-memory form of an index: postings per field, built once per index object (see `prepared`). */
 export interface PreparedIndex {
   readonly index: RetrievalIndex;
+  readonly pages: PageView[];
   readonly pageFields: Record<PageField, Postings>;
   readonly sectionFields: Record<SectionField, Postings>;
   /** Meaningful words in each section's body. */
@@ -53,7 +54,21 @@ function prepare(index: RetrievalIndex): PreparedIndex {
   const pageFields = emptyFields(PAGE_FIELDS);
   const sectionFields = emptyFields(SECTION_FIELDS);
   const wordStems = new Map<string, string>();
-  const pageStems: Set<string>[] = index.pages.map(() => new Set());
+  const operations = new Map(index.operations);
+  const pages: PageView[] = index.pages.map(
+    ([url, title, facet, trail, description, keywords, headings, isOperation], number) => ({
+      url,
+      title,
+      facet,
+      breadcrumb: index.trails[trail] ?? [],
+      description,
+      keywords,
+      headings,
+      isOperation: isOperation === 1,
+      operation: operations.get(number) ?? '',
+    }),
+  );
+  const pageStems: Set<string>[] = pages.map(() => new Set());
   const note = (tokens: readonly Token[], page: number) => {
     for (const token of tokens) {
       wordStems.set(token.word, token.stem);
@@ -61,11 +76,11 @@ function prepare(index: RetrievalIndex): PreparedIndex {
     }
   };
 
-  const titleTokens = index.pages.map((page) => meaningfulTokens(page.title));
-  index.pages.forEach((page, number) => {
+  const titleTokens = pages.map((page) => meaningfulTokens(page.title));
+  pages.forEach((page, number) => {
     const fields: Record<PageField, Token[]> = {
       title: titleTokens[number],
-      operation: meaningfulTokens(page.operation ?? ''),
+      operation: meaningfulTokens(page.operation),
       headings: meaningfulTokens(page.headings.map(([, heading]) => heading).join(' \n ')),
       description: meaningfulTokens(`${page.description} ${page.keywords.join(' ')}`),
       // The innermost group names what a generic title ("Quick Start", "Overview") is about.
@@ -78,7 +93,7 @@ function prepare(index: RetrievalIndex): PreparedIndex {
     }
   });
 
-  const sectionsOfPage: number[][] = index.pages.map(() => []);
+  const sectionsOfPage: number[][] = pages.map(() => []);
   const bodyLengths: number[] = [];
   const tokenCache = new Map<number, {heading: Token[]; body: Token[]}>();
   index.sections.forEach(([page, , heading, text], number) => {
@@ -104,6 +119,7 @@ function prepare(index: RetrievalIndex): PreparedIndex {
 
   return {
     index,
+    pages,
     pageFields,
     sectionFields,
     bodyLengths,

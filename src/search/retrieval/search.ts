@@ -170,7 +170,7 @@ export function search(index: RetrievalIndex, query: string, options: SearchOpti
   const facets = options.facets && options.facets.length > 0 ? new Set(options.facets) : undefined;
   const candidates: Candidate[] = [];
   for (const page of pageNumbers) {
-    const {facet} = index.pages[page];
+    const {facet} = prepared.pages[page];
     if (facets && !facets.has(facet)) continue;
     const pageLevel = matches.map((match) => match.pages.get(page) ?? 0);
     const sections = prepared.sectionsOfPage[page]
@@ -203,7 +203,7 @@ export function search(index: RetrievalIndex, query: string, options: SearchOpti
     const share = named ? titleShare(prepared.titleStems[page], concepts) : 0;
     final *= 1 + TITLE_BONUS * share;
     if (facet === REFERENCE_FACET && share < 1 && !apiIntent) {
-      final *= index.pages[page].operation ? OPERATION_FACTOR : REFERENCE_FACTOR;
+      final *= prepared.pages[page].isOperation ? OPERATION_FACTOR : REFERENCE_FACTOR;
     }
     if (facet === 'Changelog') final *= analysed.releaseIntent ? CHANGELOG_RELEASE_FACTOR : CHANGELOG_FACTOR;
     candidates.push({page, score: final, coverage, sections});
@@ -229,7 +229,7 @@ export function search(index: RetrievalIndex, query: string, options: SearchOpti
   const prefixes = options.prefix && terms.length > 0 ? [terms[terms.length - 1]] : [];
   const sectionResult = (section: number, score: number): SectionResult => {
     const [page, anchor, heading, text] = index.sections[section];
-    const {url, title, facet} = index.pages[page];
+    const {url, title, facet} = prepared.pages[page];
     return {
       url: anchor ? `${url}#${anchor}` : url,
       pageUrl: url,
@@ -245,7 +245,7 @@ export function search(index: RetrievalIndex, query: string, options: SearchOpti
   const limit = options.limit ?? 10;
   const perResult = options.sectionsPerResult ?? 3;
   const pages: PageResult[] = candidates.slice(0, limit).map((candidate) => {
-    const page = index.pages[candidate.page];
+    const page = prepared.pages[candidate.page];
     const matching = candidate.sections.filter((entry) => entry.score > 0);
     const excerpt: Excerpt =
       matching.length > 0

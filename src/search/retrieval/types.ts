@@ -25,29 +25,57 @@ export interface RecordSection {
 }
 
 /**
- * The serialisable index (JSON). Two tiers: `pages` (titles, headings, descriptions, keywords, breadcrumbs) is small
- * enough to load when search opens; `sections` (the body text) is loaded after, and results found in it merge in.
- * An index whose `sections` is empty searches the page tier alone.
+ * The serialisable index (JSON), compact because the browser downloads it. Two tiers: the page tier (`trails`,
+ * `pages`: titles, headings, descriptions, keywords, breadcrumbs) is small enough to load when search opens; the body
+ * tier (`sections`, `operations`) is loaded after, and results found in it merge in. An index whose body tier is
+ * empty searches the page tier alone.
  */
 export interface RetrievalIndex {
   version: 1;
+  /** Distinct breadcrumbs; pages refer to them by position. */
+  trails: string[][];
   pages: IndexedPage[];
   sections: IndexedSection[];
+  /** [page number, method and path] of API operation pages. */
+  operations: [number, string][];
 }
 
-export interface IndexedPage {
+/** The body tier on its own: what `withBody` adds to a page tier. */
+export interface BodyTier {
+  sections: IndexedSection[];
+  operations: [number, string][];
+}
+
+/**
+ * One page: a tuple, because property names would repeat hundreds of times. `headings` holds [anchor, heading] of
+ * every section with a heading, in page order; `isOperation` is 1 for API operation pages.
+ */
+export type IndexedPage = [
+  url: string,
+  title: string,
+  facet: string,
+  trail: number,
+  description: string,
+  keywords: string[],
+  headings: [string, string][],
+  isOperation: 0 | 1,
+];
+
+/** One page as the engine reads it. */
+export interface PageView {
   url: string;
   title: string;
   facet: string;
   breadcrumb: string[];
   description: string;
   keywords: string[];
-  operation?: string;
-  /** [anchor, heading] of every section with a heading, in page order. */
   headings: [string, string][];
+  isOperation: boolean;
+  /** Method and path, once the body tier is loaded. */
+  operation: string;
 }
 
-/** [page number, anchor or null, heading or null, text]: a tuple, because the body tier is the bulk of the bytes. */
+/** [page number, anchor or null, heading or null, text]. */
 export type IndexedSection = [number, string | null, string | null, string];
 
 /** A piece of an excerpt; `highlighted` pieces are the words that matched the query. */
