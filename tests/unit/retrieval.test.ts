@@ -183,3 +183,12 @@ describe('excerpts', () => {
     );
   });
 });
+
+describe('conversation context', () => {
+  it("lets a follow-up question lean on the earlier question's words", () => {
+    const followUp = search(index, 'and which header?', {context: 'how does distributed tracing work?'});
+    assert.equal(followUp.pages[0]?.url, '/tracing/distributed');
+    // The context alone never produces results.
+    assert.deepEqual(search(index, 'and then?', {context: 'distributed tracing'}).pages, []);
+  });
+});
