@@ -192,3 +192,10 @@ describe('conversation context', () => {
     assert.deepEqual(search(index, 'and then?', {context: 'distributed tracing'}).pages, []);
   });
 });
+
+describe('release questions', () => {
+  it('use the release words to pick changelog entries, and the rest of the query to pick which', () => {
+    const found = urls('release notes for configure evaluators');
+    assert.equal(found[0], '/changelog/redesigned-evaluators');
+  });
+});

@@ -54,6 +54,9 @@ const RELEASE_PATTERNS = RELEASE_WORDS.map(
   (phrase) => new RegExp(`(?:^|[^\\p{L}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu'),
 );
 
+/** Stems of the release words themselves: once the intent is known, they say nothing about which release. */
+const RELEASE_STEMS = new Set(RELEASE_WORDS.flatMap((phrase) => meaningfulTokens(phrase).map((token) => token.stem)));
+
 export function asksAboutRelease(query: string): boolean {
   return VERSION.test(query) || RELEASE_PATTERNS.some((pattern) => pattern.test(query));
 }
@@ -161,12 +164,17 @@ export function analyseQuery(
   query: string,
   options: {prefix?: boolean; context?: string},
 ): AnalysedQuery {
-  const concepts = conceptsOf(prepared, query, 1, options.prefix ?? false);
+  const releaseIntent = asksAboutRelease(query);
+  let concepts = conceptsOf(prepared, query, 1, options.prefix ?? false);
+  if (releaseIntent) {
+    const topical = concepts.filter((concept) => !concept.alternatives[0].stems.every((s) => RELEASE_STEMS.has(s)));
+    if (topical.length > 0) concepts = topical;
+  }
   if (options.context) {
     const own = new Set(concepts.flatMap((concept) => concept.alternatives.map((a) => a.stems.join(' '))));
     for (const concept of conceptsOf(prepared, options.context, 0.5, false)) {
       if (!concept.alternatives.some((alternative) => own.has(alternative.stems.join(' ')))) concepts.push(concept);
     }
   }
-  return {concepts, releaseIntent: asksAboutRelease(query)};
+  return {concepts, releaseIntent};
 }

@@ -186,11 +186,11 @@ export function search(index: RetrievalIndex, query: string, options: SearchOpti
     let score = 0;
     let covered = 0;
     matches.forEach((match, c) => {
-      let strongest = pageLevel[c];
-      if (best !== undefined) strongest = Math.max(strongest, match.sections.get(best) ?? 0);
+      let inBody = best === undefined ? 0 : (match.sections.get(best) ?? 0);
       for (const section of prepared.sectionsOfPage[page]) {
-        strongest = Math.max(strongest, (match.sections.get(section) ?? 0) * SCATTERED_FACTOR);
+        inBody = Math.max(inBody, (match.sections.get(section) ?? 0) * SCATTERED_FACTOR);
       }
+      const strongest = Math.max(pageLevel[c], inBody);
       score += weights[c] * strongest;
       // A concept only the body mentions is covered less surely than one a title or heading names.
       if (strongest > 0) covered += weights[c] * (strongest >= FIELD_WEIGHTS.description ? 1 : BODY_COVERAGE);
