@@ -195,7 +195,7 @@ describe('conversation context', () => {
 
 describe('release questions', () => {
   it('use the release words to pick changelog entries, and the rest of the query to pick which', () => {
-    const found = urls('release notes for configure evaluators');
+    const found = urls('what changed for evaluators in the release notes?');
     assert.equal(found[0], '/changelog/redesigned-evaluators');
   });
 });

@@ -19,9 +19,12 @@ export const FIELD_WEIGHTS: Readonly<Record<PageField | 'heading' | 'body', numb
   body: 0.35,
 };
 
-/** Changelog entries announce what the guides explain: below the guide unless the reader asks about a release. */
+/**
+ * Changelog entries announce what the guides explain: below the guide unless the reader asks about a release, and
+ * then the other way round.
+ */
 const CHANGELOG_FACTOR = 0.5;
-const CHANGELOG_RELEASE_FACTOR = 1.3;
+const CHANGELOG_FACET = 'Changelog';
 /**
  * API operation pages answer "how do I call X" for their own operation only: below the guides unless the query names
  * the operation (every word of its title) or asks for the API.
@@ -205,7 +208,9 @@ export function search(index: RetrievalIndex, query: string, options: SearchOpti
     if (facet === REFERENCE_FACET && share < 1 && !apiIntent) {
       final *= prepared.pages[page].isOperation ? OPERATION_FACTOR : REFERENCE_FACTOR;
     }
-    if (facet === 'Changelog') final *= analysed.releaseIntent ? CHANGELOG_RELEASE_FACTOR : CHANGELOG_FACTOR;
+    if (analysed.releaseIntent) {
+      if (facet !== CHANGELOG_FACET) final *= CHANGELOG_FACTOR;
+    } else if (facet === CHANGELOG_FACET) final *= CHANGELOG_FACTOR;
     candidates.push({page, score: final, coverage, sections});
   }
   candidates.sort((a, b) => b.score - a.score || a.page - b.page);
