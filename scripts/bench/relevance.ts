@@ -3,7 +3,8 @@
  * sets of searchQueries.ts, next to today's rankings (the modal's quick index + Pagefind, Pagefind alone, Ask AI's
  * BM25), all over the same production build; plus the bytes of the engine's index tiers and its ranking time.
  *
- * Usage: npm run bench:search [-- --build=DIR] [--verbose]. DIR defaults to build/. Exit code 1 when an expected
+ * Usage: npm run bench:search [-- --build=DIR] [--verbose] [--browser]. DIR defaults to build/; --browser adds the
+ * per-keystroke time in headless Chromium, as is and with the CPU throttled 4× (scripts/bench/searchLatency.ts). Exit code 1 when an expected
  * page is missing from the build or a target is not met.
  */
 import {readFile} from 'node:fs/promises';
@@ -15,6 +16,7 @@ import {score, type RelevanceScores} from './relevanceMetrics';
 import {recordsOfBuild} from './retrievalRecords';
 import {currentAskAiRanker, currentModalRanker, pagefindRanker, type Ranker} from './searchBaselines';
 import {KEYWORD_QUERIES, QUESTION_QUERIES, type RelevanceQuery} from './searchQueries';
+import {measureKeystrokes} from './searchLatency';
 import {formatBytes, percentile} from './stats';
 
 /** Targets of the retrieval issue, on these query sets. */
@@ -23,6 +25,7 @@ export const RELEVANCE_TARGETS = {keywordRecallAt5: 0.97, questionRecallAt5: 0.9
 const args = process.argv.slice(2);
 const buildDir = path.resolve(args.find((arg) => arg.startsWith('--build='))?.slice(8) ?? 'build');
 const verbose = args.includes('--verbose');
+const inBrowser = args.includes('--browser');
 
 async function scoreAsync(queries: readonly RelevanceQuery[], ranker: Ranker): Promise<RelevanceScores> {
   const ranked = new Map<string, string[]>();
@@ -163,6 +166,18 @@ async function main() {
   console.log(
     `  each keystroke, page tier                 p50 ${strokesPages.p50.toFixed(2)} ms, p95 ${strokesPages.p95.toFixed(2)} ms`,
   );
+
+  if (inBrowser) {
+    console.log('\nEach keystroke in headless Chromium (whole index, prefix matching, 8 results):');
+    for (const figure of await measureKeystrokes(
+      index,
+      KEYWORD_QUERIES.map((entry) => entry.query),
+    )) {
+      console.log(
+        `  CPU ${figure.throttling}×: p50 ${figure.p50Ms.toFixed(2)} ms, p95 ${figure.p95Ms.toFixed(2)} ms (${figure.samples} keystrokes)`,
+      );
+    }
+  }
 
   const engine = results.get('Engine: modal, whole index');
   const askAi = results.get('Engine: Ask AI sections');

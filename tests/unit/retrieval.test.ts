@@ -159,8 +159,27 @@ describe('retrieval engine', () => {
     assert.equal(search(pages, 'kubernetes').pages[0]?.url, '/self-host/kubernetes');
     // Words only the body has are found once the body tier is loaded.
     assert.deepEqual(search(pages, 'header').pages, []);
+    // The page tier already lists headings to jump to, with their anchors (explicit ones kept).
+    const archive = search(pages, 'archive a test set').pages.find((result) => result.url === '/evaluation/test-sets');
+    assert.equal(archive?.sections[0]?.url, '/evaluation/test-sets#archive');
     const whole = withBody(pages, JSON.parse(JSON.stringify(bodyTier(index))));
     assert.equal(search(whole, 'header').pages[0]?.url, '/tracing/distributed');
+  });
+});
+
+describe('index size', () => {
+  it('stores a heading without its anchor when the anchor is the usual slug of the heading', () => {
+    const compact = buildRetrievalIndex([
+      page('/a', 'A', 'Text.', {
+        sections: [
+          {anchor: 'write-the-callers-code', heading: "Write the caller's code", text: 'One.'},
+          {anchor: 'custom-id', heading: 'Explicit anchor', text: 'Two.'},
+        ],
+      }),
+    ]);
+    assert.deepEqual(compact.pages[0][6], ["Write the caller's code", ['custom-id', 'Explicit anchor']]);
+    const hits = search(pageTier(compact), 'caller code explicit anchor').pages[0]?.sections.map((hit) => hit.url);
+    assert.deepEqual(hits, ['/a#write-the-callers-code', '/a#custom-id']);
   });
 });
 

@@ -1,3 +1,4 @@
+import {headingSlug} from './slug';
 import type {BodyTier, IndexedPage, IndexedSection, RetrievalIndex, RetrievalRecord} from './types';
 
 /**
@@ -50,7 +51,7 @@ export function buildRetrievalIndex(records: readonly RetrievalRecord[]): Retrie
       trail,
       record.description,
       record.keywords,
-      [...headings],
+      [...headings].map(([anchor, heading]) => (headingSlug(heading) === anchor ? heading : [anchor, heading])),
       record.operation ? 1 : 0,
     ]);
   });

@@ -1,4 +1,5 @@
 import {meaningfulTokens, type Token} from './tokens';
+import {headingSlug} from './slug';
 import type {PageView, RetrievalIndex} from './types';
 
 /** Fields of a page, strongest first. */
@@ -63,7 +64,7 @@ function prepare(index: RetrievalIndex): PreparedIndex {
       breadcrumb: index.trails[trail] ?? [],
       description,
       keywords,
-      headings,
+      headings: headings.map((entry) => (typeof entry === 'string' ? [headingSlug(entry), entry] : entry)),
       isOperation: isOperation === 1,
       operation: operations.get(number) ?? '',
     }),

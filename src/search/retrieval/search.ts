@@ -1,7 +1,7 @@
 import {excerptOf, highlight} from './excerpt';
 import {PAGE_FIELDS, prepared as prepare, type PageField, type PreparedIndex, type Postings} from './prepare';
 import {analyseQuery, type Alternative, type Concept} from './query';
-import type {Token} from './tokens';
+import {meaningfulTokens, type Token} from './tokens';
 import type {Excerpt, PageResult, RetrievalIndex, SearchOptions, SearchResponse, SectionResult} from './types';
 
 /**
@@ -142,6 +142,32 @@ function titleShare(titleStems: readonly string[], concepts: readonly Concept[])
   return titleStems.filter((part) => queryStems.has(part)).length / titleStems.length;
 }
 
+/**
+ * Before the body tier is loaded: the page's headings that hold a query word, as sections to jump to (no excerpt,
+ * no position in the body tier).
+ */
+function headingHits(
+  prepared: PreparedIndex,
+  page: number,
+  stems: ReadonlySet<string>,
+  limit: number,
+): SectionResult[] {
+  const {url, title, facet, headings} = prepared.pages[page];
+  return headings
+    .filter(([, heading]) => meaningfulTokens(heading).some((token) => stems.has(token.stem)))
+    .slice(0, limit)
+    .map(([anchor, heading]) => ({
+      url: `${url}#${anchor}`,
+      pageUrl: url,
+      pageTitle: title,
+      heading,
+      facet,
+      score: 0,
+      sectionIndex: -1,
+      excerpt: {parts: [], code: false},
+    }));
+}
+
 interface Candidate {
   page: number;
   score: number;
@@ -264,10 +290,13 @@ export function search(index: RetrievalIndex, query: string, options: SearchOpti
       score: candidate.score,
       coverage: candidate.coverage,
       excerpt,
-      sections: matching
-        .filter((entry) => index.sections[entry.section][1] !== null)
-        .slice(0, perResult)
-        .map((entry) => sectionResult(entry.section, entry.score)),
+      sections:
+        candidate.sections.length > 0
+          ? matching
+              .filter((entry) => index.sections[entry.section][1] !== null)
+              .slice(0, perResult)
+              .map((entry) => sectionResult(entry.section, entry.score))
+          : headingHits(prepared, candidate.page, highlightStems, perResult),
     };
   });
 

@@ -47,8 +47,9 @@ export interface BodyTier {
 }
 
 /**
- * One page: a tuple, because property names would repeat hundreds of times. `headings` holds [anchor, heading] of
- * every section with a heading, in page order; `isOperation` is 1 for API operation pages.
+ * One page: a tuple, because property names would repeat hundreds of times. `headings` lists every section heading
+ * in page order: the heading alone when its anchor is the heading's usual slug (see `headingSlug`), else
+ * [anchor, heading]. `isOperation` is 1 for API operation pages.
  */
 export type IndexedPage = [
   url: string,
@@ -57,7 +58,7 @@ export type IndexedPage = [
   trail: number,
   description: string,
   keywords: string[],
-  headings: [string, string][],
+  headings: (string | [string, string])[],
   isOperation: 0 | 1,
 ];
 
@@ -98,7 +99,7 @@ export interface SectionResult {
   heading: string | null;
   facet: string;
   score: number;
-  /** Position of the section in `index.sections`, so a caller can read its whole text. */
+  /** Position of the section in `index.sections`, so a caller can read its whole text; -1 from the page tier. */
   sectionIndex: number;
   excerpt: Excerpt;
 }
