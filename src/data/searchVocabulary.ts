@@ -80,7 +80,7 @@ export const SEARCH_SYNONYMS: readonly SynonymGroup[] = [
   },
   {phrases: ['kubernetes', 'k8s', 'helm']},
   {phrases: ['docker compose', 'compose', 'docker']},
-  {phrases: ['ssl', 'tls', 'https', 'certificate', 'lets encrypt']},
+  {phrases: ['ssl', 'tls', 'https', 'certificate', 'lets encrypt', 'letsencrypt']},
   {phrases: ['reverse proxy', 'traefik', 'nginx']},
   {phrases: ['postgres', 'postgresql', 'database', 'db']},
   {phrases: ['upgrade', 'update to a new version', 'new version']},

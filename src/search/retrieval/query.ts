@@ -30,6 +30,8 @@ export interface AnalysedQuery {
 const SYNONYM_FACTOR = 0.85;
 const TYPO_FACTOR = 0.6;
 const PREFIX_FACTOR = 0.8;
+/** Most concepts a query is ranked by. */
+const MAX_CONCEPTS = 12;
 /** Index words a typo or an unfinished word may stand for, most frequent first. */
 const MAX_EXPANSIONS = 6;
 
@@ -175,6 +177,11 @@ export function analyseQuery(
     for (const concept of conceptsOf(prepared, options.context, 0.5, false)) {
       if (!concept.alternatives.some((alternative) => own.has(alternative.stems.join(' ')))) concepts.push(concept);
     }
+  }
+  if (concepts.length > MAX_CONCEPTS) {
+    // A pasted paragraph: its rarest words say what it is about, and ranking stays fast.
+    const kept = new Set([...concepts].sort((a, b) => b.idf * b.weight - a.idf * a.weight).slice(0, MAX_CONCEPTS));
+    concepts = concepts.filter((concept) => kept.has(concept));
   }
   return {concepts, releaseIntent};
 }
