@@ -4,7 +4,8 @@
  * (`buildRetrievalIndex`), serialise it as JSON, and `search` it wherever it is loaded.
  */
 export {bodyTier, buildRetrievalIndex, isRetrievalIndex, pageTier, withBody} from './buildIndex';
-export {search, FIELD_WEIGHTS} from './search';
+export {search} from './search';
+export {FIELD_WEIGHTS} from './weights';
 export {asksAboutRelease} from './query';
 export {meaningfulTokens, stem, STOP_WORDS} from './tokens';
 export {excerptOf, isCodeLine} from './excerpt';
