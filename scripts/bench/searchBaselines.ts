@@ -1,7 +1,7 @@
 /**
  * The rankings the retrieval engine replaces, run in Node over the same build for comparison: the modal's quick
- * index followed by Pagefind (as the modal merges them today), Pagefind's default ranking alone, and the Ask AI
- * service's own BM25 over its corpus. Pagefind's browser runtime runs here with a `fetch` that reads the build's
+ * index followed by Pagefind (as the modal merges them today), Pagefind's default ranking alone, and the service's
+ * own BM25 over its corpus (Ask AI's sources and MCP search_docs). Pagefind's browser runtime runs here with a `fetch` that reads the build's
  * files; nothing leaves the machine.
  */
 import {readFile} from 'node:fs/promises';
@@ -58,12 +58,15 @@ export async function currentModalRanker(buildDir: string, pagefind: Ranker | un
   };
 }
 
-/** Today's Ask AI sources (ask-ai/src/retrieval.ts), in the order the service picks them. */
+/**
+ * Today's Ask AI sources and MCP `search_docs` results (both rank with ask-ai/src/retrieval.ts), in the order the
+ * service picks them; enough sources that ten distinct pages are there to score.
+ */
 export async function currentAskAiRanker(buildDir: string): Promise<Ranker> {
   const file = path.join(buildDir, 'ask-ai', 'corpus.json');
   const index = new SectionIndex(parseCorpus(await readFile(file, 'utf8'), file));
   return async (query) =>
     index
-      .search(query, {maxSources: 10, maxContextChars: Number.MAX_SAFE_INTEGER, maxPerPage: 2})
+      .search(query, {maxSources: 20, maxContextChars: Number.MAX_SAFE_INTEGER, maxPerPage: 2})
       .map((picked) => picked.section.url);
 }
