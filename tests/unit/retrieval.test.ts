@@ -167,6 +167,19 @@ describe('retrieval engine', () => {
   });
 });
 
+describe('tokeniser', () => {
+  it('finds camelCase names typed whole or in parts', () => {
+    const names = buildRetrievalIndex([
+      page('/langchain', 'Tracing for LangChain', 'Install the integration.'),
+      page('/sdk', 'Configuration SDK', 'Load settings with ConfigManager.get_from_registry.'),
+    ]);
+    assert.equal(search(pageTier(names), 'langchain').pages[0]?.url, '/langchain');
+    assert.equal(search(names, 'ConfigManager').pages[0]?.url, '/sdk');
+    assert.equal(search(names, 'config manager').pages[0]?.url, '/sdk');
+    assert.equal(search(names, 'get_from_registry').pages[0]?.url, '/sdk');
+  });
+});
+
 describe('index size', () => {
   it('stores a heading without its anchor when the anchor is the usual slug of the heading', () => {
     const compact = buildRetrievalIndex([

@@ -1,4 +1,7 @@
 import {meaningfulTokens, type Token} from './tokens';
+
+/** The index keeps camelCase words whole and in parts. */
+const indexTokens = (text: string): Token[] => meaningfulTokens(text, true);
 import {headingSlug} from './slug';
 import type {PageView, RetrievalIndex} from './types';
 
@@ -77,16 +80,16 @@ function prepare(index: RetrievalIndex): PreparedIndex {
     }
   };
 
-  const titleTokens = pages.map((page) => meaningfulTokens(page.title));
+  const titleTokens = pages.map((page) => indexTokens(page.title));
   pages.forEach((page, number) => {
     const fields: Record<PageField, Token[]> = {
       title: titleTokens[number],
-      operation: meaningfulTokens(page.operation),
-      headings: meaningfulTokens(page.headings.map(([, heading]) => heading).join(' \n ')),
-      description: meaningfulTokens(`${page.description} ${page.keywords.join(' ')}`),
+      operation: indexTokens(page.operation),
+      headings: indexTokens(page.headings.map(([, heading]) => heading).join(' \n ')),
+      description: indexTokens(`${page.description} ${page.keywords.join(' ')}`),
       // The innermost group names what a generic title ("Quick Start", "Overview") is about.
-      group: meaningfulTokens(page.breadcrumb.length > 1 ? page.breadcrumb[page.breadcrumb.length - 1] : ''),
-      breadcrumb: meaningfulTokens(page.breadcrumb.slice(0, -1).join(' ')),
+      group: indexTokens(page.breadcrumb.length > 1 ? page.breadcrumb[page.breadcrumb.length - 1] : ''),
+      breadcrumb: indexTokens(page.breadcrumb.slice(0, -1).join(' ')),
     };
     for (const field of PAGE_FIELDS) {
       add(pageFields[field], fields[field], number);
@@ -99,8 +102,8 @@ function prepare(index: RetrievalIndex): PreparedIndex {
   const tokenCache = new Map<number, {heading: Token[]; body: Token[]}>();
   index.sections.forEach(([page, , heading, text], number) => {
     sectionsOfPage[page]?.push(number);
-    const headingTokens = meaningfulTokens(heading ?? '');
-    const bodyTokens = meaningfulTokens(text);
+    const headingTokens = indexTokens(heading ?? '');
+    const bodyTokens = indexTokens(text);
     add(sectionFields.heading, headingTokens, number);
     add(sectionFields.body, bodyTokens, number);
     note(headingTokens, page);
@@ -134,7 +137,7 @@ function prepare(index: RetrievalIndex): PreparedIndex {
       let tokens = tokenCache.get(section);
       if (!tokens) {
         const [, , heading, text] = index.sections[section];
-        tokens = {heading: meaningfulTokens(heading ?? ''), body: meaningfulTokens(text)};
+        tokens = {heading: indexTokens(heading ?? ''), body: indexTokens(text)};
         tokenCache.set(section, tokens);
       }
       return tokens;

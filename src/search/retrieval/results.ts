@@ -30,7 +30,7 @@ export function headingHits(
 ): SectionResult[] {
   const {url, title, facet, headings} = prepared.pages[page];
   return headings
-    .filter(([, heading]) => meaningfulTokens(heading).some((token) => stems.has(token.stem)))
+    .filter(([, heading]) => meaningfulTokens(heading, true).some((token) => stems.has(token.stem)))
     .slice(0, limit)
     .map(([anchor, heading]) => ({
       url: `${url}#${anchor}`,

@@ -81,10 +81,12 @@ function normaliseVersion(word: string): string {
 }
 
 /**
- * Every word of a text, lower-cased, split at camelCase and snake_case boundaries (`ConfigManager` → config,
- * manager), with its stem. Stop words are kept here (phrase look-ups need them) and flagged by `meaningfulTokens`.
+ * Every word of a text, lower-cased, with version numbers kept whole. A camelCase word is kept whole
+ * ("LangChain" → langchain, as readers type it) and, with `parts`, followed by its parts (`ConfigManager` →
+ * configmanager, config, manager), so that "config manager" finds it too. Stop words are kept here (phrase look-ups
+ * need them); `meaningfulTokens` drops them.
  */
-export function words(text: string): string[] {
+export function words(text: string, parts = false): string[] {
   const out: string[] = [];
   // "A/B testing" is one word to a reader, not two stray letters.
   for (const match of text.replace(/\b(\p{L})\/(\p{L})\b/gu, '$1$2').matchAll(WORD)) {
@@ -93,15 +95,22 @@ export function words(text: string): string[] {
       out.push(normaliseVersion(raw.toLowerCase()));
       continue;
     }
-    for (const part of raw.split(CAMEL_BOUNDARY)) out.push(part.toLowerCase());
+    out.push(raw.toLowerCase());
+    if (parts) {
+      const pieces = raw.split(CAMEL_BOUNDARY);
+      if (pieces.length > 1) for (const piece of pieces) out.push(piece.toLowerCase());
+    }
   }
   return out;
 }
 
-/** The meaningful words of a text with stems and positions: what the index stores and queries look up. */
-export function meaningfulTokens(text: string): Token[] {
+/**
+ * The meaningful words of a text with stems and positions: what the index stores (`parts`: with the parts of
+ * camelCase words) and what queries look up (without).
+ */
+export function meaningfulTokens(text: string, parts = false): Token[] {
   const tokens: Token[] = [];
-  for (const word of words(text)) {
+  for (const word of words(text, parts)) {
     if (STOP_WORDS.has(word) || (word.length === 1 && !/\d/.test(word))) continue;
     tokens.push({word, stem: stem(word), position: tokens.length});
   }
