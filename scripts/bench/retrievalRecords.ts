@@ -38,11 +38,13 @@ interface PageChrome {
   activeLabels: string[];
   /** Changelog version tags. */
   tags: string[];
+  /** Front-matter keywords (the page's `<meta name="keywords">`). */
+  keywords: string[];
 }
 
-/** Reads what the section extractor leaves out: the description, the sidebar's active trail, version tags. */
+/** Reads what the section extractor leaves out: description, keywords, the sidebar's active trail, version tags. */
 export function pageChrome(html: string): PageChrome {
-  const chrome: PageChrome = {description: '', activeLabels: [], tags: []};
+  const chrome: PageChrome = {description: '', activeLabels: [], tags: [], keywords: []};
   let activeDepth = 0;
   let tagDepth = 0;
   let text = '';
@@ -50,6 +52,9 @@ export function pageChrome(html: string): PageChrome {
     {
       onopentag(name, attributes) {
         if (name === 'meta' && attributes.name === 'description') chrome.description = attributes.content ?? '';
+        if (name === 'meta' && attributes.name === 'keywords') {
+          chrome.keywords = (attributes.content ?? '').split(',').map((keyword) => keyword.trim());
+        }
         if (name !== 'a') return;
         if ((attributes.class ?? '').split(/\s+/).includes('menu__link--active')) activeDepth = 1;
         else if (/\/changelog\/tags\/v/.test(attributes.href ?? '')) tagDepth = 1;
@@ -101,7 +106,7 @@ export function recordOfPage(html: string, url: string, route: string): Retrieva
     facet,
     breadcrumb: [facet, ...trail],
     description: chrome.description.trim(),
-    keywords: [...new Set(chrome.tags)],
+    keywords: [...new Set([...chrome.tags, ...chrome.keywords.filter(Boolean)])],
     ...(operation ? {operation} : {}),
     sections,
   };

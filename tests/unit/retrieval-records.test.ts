@@ -3,7 +3,8 @@ import {describe, it} from 'node:test';
 import {recordOfPage} from '../../scripts/bench/retrievalRecords';
 
 const docsPage = `<html><head><title>Distributed Tracing | Tessera Docs</title>
-<meta name="description" content="Follow one request across two services."></head><body>
+<meta name="description" content="Follow one request across two services.">
+<meta name="keywords" content="traceparent, context propagation"></head><body>
 <nav class="menu"><a class="menu__link menu__link--active" role="none"><span>Observability</span></a>
 <a class="menu__link menu__link--sublist menu__link--active" href="/observability/python/setup"><span>Trace with Python SDK</span></a>
 <a class="menu__link menu__link--active" aria-current="page" href="/observability/python/distributed-tracing"><span>Distributed Tracing</span></a></nav>
@@ -28,6 +29,7 @@ describe('retrieval records from built HTML', () => {
     );
     assert.deepEqual(record?.breadcrumb, ['Docs', 'Observability', 'Trace with Python SDK']);
     assert.equal(record?.description, 'Follow one request across two services.');
+    assert.deepEqual(record?.keywords, ['traceparent', 'context propagation']);
     assert.deepEqual(
       record?.sections.map((section) => [section.anchor, section.heading]),
       [
