@@ -11,7 +11,7 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {bodyTier, buildRetrievalIndex, pageTier, search, type RetrievalIndex} from '../../src/search/retrieval';
-import {QUICK_INDEX_PATH} from '../../src/search/quickIndex';
+import {QUICK_INDEX_PATH} from '../../shared/quickIndexFormat';
 import {score, type RelevanceScores} from './relevanceMetrics';
 import {recordsOfBuild} from './retrievalRecords';
 import {currentAskAiRanker, currentModalRanker, pagefindRanker, type Ranker} from './searchBaselines';

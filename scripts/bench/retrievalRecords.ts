@@ -1,6 +1,6 @@
 /**
  * Evaluation adapter: the retrieval engine's page records, read from a production build's HTML (until the single
- * indexing pass writes them). Sections come from the Ask AI extractor (ask-ai/src/htmlSections.ts), so the engine
+ * indexing pass writes them). Sections come from the indexing pass's extractor (plugins/search-index/pageSections.ts), so the engine
  * reads exactly the text the other indexes read. The breadcrumb is not in the HTML as such (the theme's breadcrumbs
  * are off); it is the page's search facet followed by the labels of the sidebar categories marked active around the
  * page's own link (`menu__link--active`), outermost first: "Docs › Observability › Trace with Python SDK".
@@ -8,9 +8,9 @@
 import {readFile, readdir} from 'node:fs/promises';
 import path from 'node:path';
 import {Parser} from 'htmlparser2';
-import {sectionsOfPage} from '../../ask-ai/src/htmlSections';
+import {sectionsOfPage} from '../../plugins/search-index/pageSections';
 import type {RetrievalRecord, RecordSection} from '../../src/search/retrieval';
-import {isIndexedPath, sectionOf} from '../../src/search/sections';
+import {isIndexedPath, sectionOf} from '../../shared/searchSections';
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, {withFileTypes: true});

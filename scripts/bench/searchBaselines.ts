@@ -7,10 +7,11 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
-import {parseCorpus} from '../../ask-ai/src/corpus';
+import {parseCorpus} from '../../shared/corpus';
 import {SectionIndex} from '../../ask-ai/src/retrieval';
 import {parseExcerpt} from '../../src/search/excerpt';
-import {createQuickSearcher, QUICK_INDEX_PATH, QUICK_RESULT_PAGES, type QuickIndex} from '../../src/search/quickIndex';
+import {QUICK_INDEX_PATH, type QuickIndex} from '../../shared/quickIndexFormat';
+import {createQuickSearcher, QUICK_RESULT_PAGES} from '../../src/search/quickIndex';
 import {isRelevantHit} from '../../src/search/relevance';
 
 export type Ranker = (query: string) => Promise<string[]>;
