@@ -7,6 +7,6 @@ export {bodyTier, buildRetrievalIndex, isRetrievalIndex, pageTier, withBody} fro
 export {search} from './search';
 export {FIELD_WEIGHTS} from './weights';
 export {asksAboutRelease} from './query';
-export {meaningfulTokens, stem, STOP_WORDS} from './tokens';
+export {meaningfulTokens, stem, stems, STOP_WORDS} from './tokens';
 export {excerptOf, isCodeLine} from './excerpt';
 export type * from './types';
