@@ -1,41 +1,10 @@
 /**
- * The three tokenisers of the site's search, moved here unchanged so that browser, build and service import them from
+ * The tokenisers of the site's search, moved here unchanged so that browser, build and service import them from
  * one place. They differ on purpose today (each was tuned for its own ranking); merging them into one tokeniser,
  * stemmer and vocabulary is the retrieval engine's work (issue 24). Runs in Node and in the browser: imports nothing.
  */
 
-// --- Ask AI's retrieval (ask-ai/src/retrieval.ts): stop words removed, then a light suffix stemmer. ---
-
-/** Words too common to tell sections apart. */
-const STOPWORDS = new Set(
-  (
-    'a an and are as at be but by can do does for from has have how i if in into is it its my of on or so that the ' +
-    'their then there these this to was we what when where which who why will with you your me our us use using ' +
-    'should would could get set about not no yes'
-  ).split(' '),
-);
-
-/**
- * A light suffix stripper, applied alike to the docs and to questions: enough for "evaluators" to meet "evaluator"
- * and "tracing" to meet "traces". A final "e" is dropped last, so "trace", "traced" and "tracing" share "trac".
- */
-export function stem(word: string): string {
-  if (word.length <= 3 || /\d/.test(word)) return word;
-  let base = word;
-  if (base.endsWith('ies') && base.length > 4) base = `${base.slice(0, -3)}y`;
-  else if (base.endsWith('sses')) base = base.slice(0, -2);
-  else if (base.endsWith('ing') && base.length > 5) base = base.slice(0, -3);
-  else if (base.endsWith('ed') && base.length > 4) base = base.slice(0, -2);
-  else if (/(ch|sh|x)es$/.test(base)) base = base.slice(0, -2);
-  else if (base.endsWith('s') && !/(ss|us|is)$/.test(base)) base = base.slice(0, -1);
-  return base.length > 4 && base.endsWith('e') ? base.slice(0, -1) : base;
-}
-
-export function tokenize(text: string): string[] {
-  return (text.toLowerCase().match(/[a-z0-9_]+/g) ?? [])
-    .filter((word) => word.length > 1 && !STOPWORDS.has(word))
-    .map(stem);
-}
+// Ask AI's sources and MCP search_docs rank with the retrieval engine (src/search/retrieval/) and its tokeniser.
 
 // --- The quick index (src/search/quickIndex.ts): whole lower-cased words, a shorter stop list, no stemming. ---
 

@@ -1,5 +1,16 @@
+import {
+  buildRetrievalIndex,
+  search,
+  stems,
+  type RetrievalIndex,
+  type RetrievalRecord,
+} from '../../src/search/retrieval';
 import type {Corpus, CorpusSection} from '../../shared/corpus';
-import {tokenize} from '../../shared/tokenizers';
+
+/** The site search's tokeniser and stemmer (src/search/retrieval/): questions and docs are normalised alike. */
+export function tokenize(text: string): string[] {
+  return stems(text);
+}
 
 export interface RetrievedSection {
   section: CorpusSection;
@@ -13,46 +24,62 @@ export interface RetrievalOptions {
   maxPerPage?: number;
 }
 
-const K1 = 1.2;
-const B = 0.75;
-/** Title and heading words count this many times: a section named after the question is usually the answer. */
-const TITLE_WEIGHT = 3;
-/** Release notes repeat what the docs explain, in the words of the day: prefer the docs when both match. */
-const FACET_WEIGHT: Record<string, number> = {Changelog: 0.75};
+/** "POST\n/preview/testsets/query\n…" → "POST /preview/testsets/query": the operation of an API reference page. */
+function operationOf(text: string): string | undefined {
+  const [method, route] = text.split('\n');
+  return /^(GET|POST|PUT|PATCH|DELETE)$/.test(method ?? '') && route?.startsWith('/')
+    ? `${method} ${route}`
+    : undefined;
+}
 
-/** BM25 over the sections of the retrieval file, built once when the service loads it. */
+/** The retrieval file's sections, grouped back into the pages the engine indexes (in the file's order). */
+function recordsOf(corpus: Corpus): RetrievalRecord[] {
+  const pages = new Map<string, RetrievalRecord>();
+  for (const section of corpus.sections) {
+    const [pageUrl, anchor] = section.url.split('#');
+    let record = pages.get(pageUrl);
+    if (!record) {
+      const operation = section.facet === 'Reference' && !anchor ? operationOf(section.text) : undefined;
+      record = {
+        url: pageUrl,
+        title: section.pageTitle,
+        facet: section.facet,
+        breadcrumb: [section.facet],
+        description: '',
+        keywords: [],
+        ...(operation ? {operation} : {}),
+        sections: [],
+      };
+      pages.set(pageUrl, record);
+    }
+    record.sections.push({anchor: anchor ?? null, heading: section.heading, text: section.text});
+  }
+  return [...pages.values()];
+}
+
+/** The site's retrieval engine over the sections of the retrieval file, built once when the service loads it. */
 export class SectionIndex {
-  private readonly postings = new Map<string, {doc: number; tf: number}[]>();
-  private readonly lengths: number[] = [];
-  private readonly averageLength: number;
+  private readonly index: RetrievalIndex;
+  /** The corpus section behind each section of the engine's index. */
+  private readonly sources: CorpusSection[];
 
   constructor(readonly corpus: Corpus) {
-    corpus.sections.forEach((section, doc) => {
-      const counts = new Map<string, number>();
-      const add = (tokens: string[], weight: number) => {
-        for (const token of tokens) counts.set(token, (counts.get(token) ?? 0) + weight);
-      };
-      add(tokenize(`${section.pageTitle} ${section.heading ?? ''}`), TITLE_WEIGHT);
-      const body = tokenize(section.text);
-      add(body, 1);
-      let length = 0;
-      for (const [token, tf] of counts) {
-        let list = this.postings.get(token);
-        if (!list) {
-          list = [];
-          this.postings.set(token, list);
-        }
-        list.push({doc, tf});
-        length += tf;
-      }
-      this.lengths.push(length);
-    });
-    const total = this.lengths.reduce((sum, length) => sum + length, 0);
-    this.averageLength = this.lengths.length > 0 ? total / this.lengths.length : 1;
+    const records = recordsOf(corpus);
+    this.index = buildRetrievalIndex(records);
+    const byPage = new Map<string, CorpusSection[]>();
+    for (const section of corpus.sections) {
+      const page = section.url.split('#')[0];
+      byPage.set(page, [...(byPage.get(page) ?? []), section]);
+    }
+    // The engine keeps every section with text, in page order: the same order, page after page.
+    this.sources = records.flatMap((record) => byPage.get(record.url) ?? []);
+    if (this.sources.length !== this.index.sections.length) {
+      throw new Error('The retrieval file has empty sections: rebuild it with npm run build.');
+    }
   }
 
   get size(): number {
-    return this.lengths.length;
+    return this.sources.length;
   }
 
   /**
@@ -60,37 +87,18 @@ export class SectionIndex {
    * "and in Python?" still finds the pages of the topic being discussed.
    */
   search(question: string, options: RetrievalOptions, context = ''): RetrievedSection[] {
-    const weights = new Map<string, number>();
-    for (const token of tokenize(context)) weights.set(token, Math.max(weights.get(token) ?? 0, 0.5));
-    for (const token of tokenize(question)) weights.set(token, 1);
-
-    const scores = new Map<number, number>();
-    const documents = this.lengths.length;
-    for (const [token, weight] of weights) {
-      const list = this.postings.get(token);
-      if (!list) continue;
-      const idf = Math.log(1 + (documents - list.length + 0.5) / (list.length + 0.5));
-      for (const {doc, tf} of list) {
-        const norm = tf + K1 * (1 - B + (B * this.lengths[doc]) / this.averageLength);
-        scores.set(doc, (scores.get(doc) ?? 0) + weight * idf * ((tf * (K1 + 1)) / norm));
-      }
-    }
-
-    for (const [doc, score] of scores) {
-      scores.set(doc, score * (FACET_WEIGHT[this.corpus.sections[doc].facet] ?? 1));
-    }
-    const ranked = [...scores].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
-    const maxPerPage = options.maxPerPage ?? 2;
-    const perPage = new Map<string, number>();
+    const found = search(this.index, question, {
+      limit: 0,
+      sectionLimit: options.maxSources,
+      sectionsPerPage: options.maxPerPage ?? 2,
+      context,
+    });
     const picked: RetrievedSection[] = [];
     let budget = options.maxContextChars;
-    for (const [doc, score] of ranked) {
-      if (picked.length >= options.maxSources || budget <= 0) break;
-      const section = this.corpus.sections[doc];
-      const page = section.url.split('#')[0];
-      if ((perPage.get(page) ?? 0) >= maxPerPage) continue;
-      perPage.set(page, (perPage.get(page) ?? 0) + 1);
-      picked.push({section, score});
+    for (const hit of found.sections) {
+      if (budget <= 0) break;
+      const section = this.sources[hit.sectionIndex];
+      picked.push({section, score: hit.score});
       budget -= section.text.length;
     }
     return picked;

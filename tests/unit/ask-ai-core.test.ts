@@ -6,8 +6,7 @@ import {MAX_SECTION_CHARS, sectionsOfPage, splitText} from '../../plugins/search
 import {buildMessages, SYSTEM_PROMPT} from '../../ask-ai/src/prompt';
 import {citedNumbers, encodeEvent, parseAskEvent, SseDecoder, type AskEvent} from '../../shared/askAiProtocol';
 import {bytesOfClient, RateLimiter} from '../../ask-ai/src/rateLimit';
-import {SectionIndex} from '../../ask-ai/src/retrieval';
-import {tokenize} from '../../shared/tokenizers';
+import {SectionIndex, tokenize} from '../../ask-ai/src/retrieval';
 import {completionsUrl} from '../../ask-ai/src/upstream';
 import {FIXTURE_PAGES, fixtureCorpus} from '../../ask-ai/testing/fixtures';
 

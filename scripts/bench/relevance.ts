@@ -1,0 +1,196 @@
+/**
+ * `npm run bench:search` — relevance and speed of the retrieval engine (src/search/retrieval/) on the reader query
+ * sets of searchQueries.ts, next to today's rankings (the modal's quick index + Pagefind, Pagefind alone, Ask AI's
+ * BM25), all over the same production build; plus the bytes of the engine's index tiers and its ranking time.
+ *
+ * Usage: npm run bench:search [-- --build=DIR] [--verbose] [--browser]. DIR defaults to build/; --browser adds the
+ * per-keystroke time in headless Chromium, as is and with the CPU throttled 4× (scripts/bench/searchLatency.ts). Exit code 1 when an expected
+ * page is missing from the build or a target is not met.
+ */
+import {readFile} from 'node:fs/promises';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+import {bodyTier, buildRetrievalIndex, pageTier, search, type RetrievalIndex} from '../../src/search/retrieval';
+import {QUICK_INDEX_PATH} from '../../shared/quickIndexFormat';
+import {score, type RelevanceScores} from './relevanceMetrics';
+import {recordsOfBuild} from './retrievalRecords';
+import {currentAskAiRanker, currentModalRanker, pagefindRanker, type Ranker} from './searchBaselines';
+import {KEYWORD_QUERIES, QUESTION_QUERIES, type RelevanceQuery} from './searchQueries';
+import {measureKeystrokes} from './searchLatency';
+import {formatBytes, percentile} from './stats';
+
+/** Targets of the retrieval issue, on these query sets. */
+export const RELEVANCE_TARGETS = {keywordRecallAt5: 0.97, questionRecallAt5: 0.9, askAiQuestionRecallAt5: 0.95};
+
+const args = process.argv.slice(2);
+const buildDir = path.resolve(args.find((arg) => arg.startsWith('--build='))?.slice(8) ?? 'build');
+const verbose = args.includes('--verbose');
+const inBrowser = args.includes('--browser');
+
+async function scoreAsync(queries: readonly RelevanceQuery[], ranker: Ranker): Promise<RelevanceScores> {
+  const ranked = new Map<string, string[]>();
+  for (const {query} of queries) ranked.set(query, await ranker(query));
+  return score(queries, (query) => ranked.get(query) ?? []);
+}
+
+const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
+
+function row(name: string, keywords: RelevanceScores, questions: RelevanceScores): string {
+  const cells = [keywords, questions].flatMap((s) => [
+    percent(s.recallAt1),
+    percent(s.recallAt5),
+    s.mrrAt10.toFixed(3),
+  ]);
+  return `| ${name} | ${cells.join(' | ')} |`;
+}
+
+/**
+ * Minified and gzipped size of a module and its imports as the browser would load it, measured with esbuild (installed with tsx);
+ * NaN when it is not there.
+ */
+async function codeBytes(entry: string): Promise<number> {
+  const esbuild = await import('esbuild').catch(() => undefined);
+  if (!esbuild) return Number.NaN;
+  const result = await esbuild.build({
+    entryPoints: [path.join(__dirname, '../..', entry)],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    write: false,
+    target: 'es2020',
+  });
+  return gzipSync(result.outputFiles[0].contents).length;
+}
+
+function timeQueries(index: RetrievalIndex, queries: readonly string[], options: Parameters<typeof search>[2]) {
+  const times: number[] = [];
+  for (let round = 0; round < 3; round += 1) {
+    for (const query of queries) {
+      const started = performance.now();
+      search(index, query, options);
+      times.push(performance.now() - started);
+    }
+  }
+  return {p50: percentile(times, 50), p95: percentile(times, 95), samples: times.length};
+}
+
+/** Every prefix a reader types on the way to each query (from 2 characters): the modal ranks each keystroke. */
+function keystrokes(queries: readonly string[]): string[] {
+  return queries.flatMap((query) => Array.from({length: query.length - 1}, (_, end) => query.slice(0, end + 2)));
+}
+
+async function main() {
+  const records = await recordsOfBuild(buildDir);
+  const urls = new Set(records.map((record) => record.url));
+  const missing = [...KEYWORD_QUERIES, ...QUESTION_QUERIES].flatMap(({query, answers}) =>
+    answers.filter((answer) => !urls.has(answer)).map((answer) => `${query} → ${answer}`),
+  );
+  if (missing.length > 0) {
+    console.error(`Expected pages missing from ${buildDir}:\n${missing.join('\n')}`);
+    process.exit(1);
+  }
+
+  const prepareStarted = performance.now();
+  const index = buildRetrievalIndex(records);
+  const pagesOnly = pageTier(index);
+  search(index, 'warm up');
+  search(pagesOnly, 'warm up');
+  const prepareMs = performance.now() - prepareStarted;
+
+  const pagefind = await pagefindRanker(buildDir);
+  const rankers: [string, Ranker][] = [
+    ['Engine: modal, whole index', async (query) => search(index, query).pages.map((page) => page.url)],
+    ['Engine: modal, page tier only', async (query) => search(pagesOnly, query).pages.map((page) => page.url)],
+    [
+      'Engine: Ask AI sections',
+      async (query) => search(index, query, {limit: 10, sectionLimit: 10}).sections.map((section) => section.url),
+    ],
+    ['Today: modal (quick index + Pagefind)', await currentModalRanker(buildDir, pagefind)],
+    ...(pagefind ? [['Today: Pagefind default', pagefind] as [string, Ranker]] : []),
+    ['Service: Ask AI and MCP search_docs (ask-ai/src/retrieval.ts)', await currentAskAiRanker(buildDir)],
+  ];
+
+  console.log(`Relevance on ${KEYWORD_QUERIES.length} keyword queries and ${QUESTION_QUERIES.length} questions`);
+  console.log(`(${records.length} pages, ${index.sections.length} sections of ${buildDir})\n`);
+  console.log('| Ranking | kw R@1 | kw R@5 | kw MRR@10 | q R@1 | q R@5 | q MRR@10 |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  const results = new Map<string, {keywords: RelevanceScores; questions: RelevanceScores}>();
+  for (const [name, ranker] of rankers) {
+    const keywords = await scoreAsync(KEYWORD_QUERIES, ranker);
+    const questions = await scoreAsync(QUESTION_QUERIES, ranker);
+    results.set(name, {keywords, questions});
+    console.log(row(name, keywords, questions));
+  }
+  if (!pagefind) console.log('\n(No Pagefind index in this build: its rows are missing.)');
+
+  if (verbose) {
+    for (const [name, {keywords, questions}] of results) {
+      const misses = [...keywords.misses, ...questions.misses];
+      if (misses.length === 0) continue;
+      console.log(`\nNot in the top 5 — ${name}:`);
+      for (const miss of misses) console.log(`  ${miss.query}  →  ${miss.top.join(', ') || '(nothing)'}`);
+    }
+  }
+
+  const fullJson = JSON.stringify(index);
+  const pageJson = JSON.stringify(pagesOnly);
+  const bodyJson = JSON.stringify(bodyTier(index));
+  const quickJson = await readFile(path.join(buildDir, ...QUICK_INDEX_PATH.split('/'))).catch(() => undefined);
+  const gz = (text: string | Buffer) => gzipSync(text).length;
+  const engineCode = await codeBytes('src/search/retrieval/index.ts');
+  // Today's quick searcher bundles MiniSearch; the engine replaces both.
+  const quickCode = await codeBytes('src/search/quickIndex.ts');
+  const quickBytes = quickJson ? gz(quickJson) : Number.NaN;
+  console.log('\nTransfer (gzip, level 6):');
+  console.log(`  engine code (minified)        ${formatBytes(engineCode)}`);
+  console.log(`  page tier (loaded on open)    ${formatBytes(gz(pageJson))}  (${formatBytes(pageJson.length)} raw)`);
+  console.log(`  body tier (loaded after)      ${formatBytes(gz(bodyJson))}  (${formatBytes(bodyJson.length)} raw)`);
+  console.log(`  whole index in one file       ${formatBytes(gz(fullJson))}`);
+  console.log(`  first results, engine         ${formatBytes(engineCode + gz(pageJson))}  (code + page tier)`);
+  console.log(
+    `  first results, today          ${formatBytes(quickCode + quickBytes)}  (quick searcher code + quick index)`,
+  );
+
+  const typed = [...KEYWORD_QUERIES, ...QUESTION_QUERIES].map((entry) => entry.query);
+  const whole = timeQueries(index, typed, {sectionLimit: 8});
+  const strokes = timeQueries(index, keystrokes(KEYWORD_QUERIES.map((entry) => entry.query)), {prefix: true});
+  const strokesPages = timeQueries(pagesOnly, keystrokes(KEYWORD_QUERIES.map((e) => e.query)), {prefix: true});
+  console.log('\nRanking time in Node (this machine):');
+  console.log(`  index preparation (both tiers, once)      ${prepareMs.toFixed(0)} ms`);
+  console.log(
+    `  whole queries, whole index                p50 ${whole.p50.toFixed(2)} ms, p95 ${whole.p95.toFixed(2)} ms`,
+  );
+  console.log(
+    `  each keystroke, whole index               p50 ${strokes.p50.toFixed(2)} ms, p95 ${strokes.p95.toFixed(2)} ms`,
+  );
+  console.log(
+    `  each keystroke, page tier                 p50 ${strokesPages.p50.toFixed(2)} ms, p95 ${strokesPages.p95.toFixed(2)} ms`,
+  );
+
+  if (inBrowser) {
+    console.log('\nEach keystroke in headless Chromium (whole index, prefix matching, 8 results):');
+    for (const figure of await measureKeystrokes(
+      index,
+      KEYWORD_QUERIES.map((entry) => entry.query),
+    )) {
+      console.log(
+        `  CPU ${figure.throttling}×: p50 ${figure.p50Ms.toFixed(2)} ms, p95 ${figure.p95Ms.toFixed(2)} ms (${figure.samples} keystrokes)`,
+      );
+    }
+  }
+
+  const engine = results.get('Engine: modal, whole index');
+  const askAi = results.get('Engine: Ask AI sections');
+  const failures = [
+    engine && engine.keywords.recallAt5 < RELEVANCE_TARGETS.keywordRecallAt5 ? 'keywords recall@5' : '',
+    engine && engine.questions.recallAt5 < RELEVANCE_TARGETS.questionRecallAt5 ? 'questions recall@5 (modal)' : '',
+    askAi && askAi.questions.recallAt5 < RELEVANCE_TARGETS.askAiQuestionRecallAt5 ? 'questions recall@5 (Ask AI)' : '',
+  ].filter(Boolean);
+  console.log(failures.length ? `\nTargets missed: ${failures.join(', ')}` : '\nAll relevance targets met.');
+  if (failures.length) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,73 @@
+/**
+ * The rankings the retrieval engine replaces, run in Node over the same build for comparison: the modal's quick
+ * index followed by Pagefind (as the modal merges them today), Pagefind's default ranking alone, and the service's
+ * own BM25 over its corpus (Ask AI's sources and MCP search_docs). Pagefind's browser runtime runs here with a `fetch` that reads the build's
+ * files; nothing leaves the machine.
+ */
+import {readFile} from 'node:fs/promises';
+import path from 'node:path';
+import {pathToFileURL} from 'node:url';
+import {parseCorpus} from '../../shared/corpus';
+import {SectionIndex} from '../../ask-ai/src/retrieval';
+import {parseExcerpt} from '../../src/search/excerpt';
+import {QUICK_INDEX_PATH, type QuickIndex} from '../../shared/quickIndexFormat';
+import {createQuickSearcher, QUICK_RESULT_PAGES} from '../../src/search/quickIndex';
+import {isRelevantHit} from '../../src/search/relevance';
+
+export type Ranker = (query: string) => Promise<string[]>;
+
+interface PagefindRuntime {
+  options(options: Record<string, unknown>): Promise<void>;
+  init(): Promise<void>;
+  search(query: string): Promise<{results: {data(): Promise<{url: string; excerpt: string}>}[]}>;
+}
+
+/** Pagefind's runtime over `buildDir/pagefind`, or undefined when the build has no Pagefind index. */
+export async function pagefindRanker(buildDir: string): Promise<Ranker | undefined> {
+  const entry = path.join(buildDir, 'pagefind', 'pagefind.js');
+  try {
+    await readFile(entry);
+  } catch {
+    return undefined;
+  }
+  const origin = 'http://build.invalid';
+  globalThis.fetch = async (input: string | URL | Request) => {
+    const url = new URL(input instanceof Request ? input.url : input.toString(), `${origin}/`);
+    const body = await readFile(path.join(buildDir, decodeURIComponent(url.pathname)));
+    const type = url.pathname.endsWith('.wasm') ? 'application/wasm' : 'application/octet-stream';
+    return new Response(body, {status: 200, headers: {'content-type': type}});
+  };
+  const runtime = (await import(pathToFileURL(entry).href)) as PagefindRuntime;
+  await runtime.options({baseUrl: '/', basePath: `${origin}/pagefind/`, excerptLength: 24});
+  await runtime.init();
+  return async (query) => {
+    const response = await runtime.search(query);
+    // The modal loads the first eight results and drops Pagefind's last-resort prefix matches (relevance.ts).
+    const loaded = await Promise.all(response.results.slice(0, 10).map((result) => result.data()));
+    return loaded.filter((data) => isRelevantHit(query, parseExcerpt(data.excerpt))).map((data) => data.url);
+  };
+}
+
+/** Today's modal: quick-index pages first, then full-text pages it does not already show. */
+export async function currentModalRanker(buildDir: string, pagefind: Ranker | undefined): Promise<Ranker> {
+  const quick = JSON.parse(await readFile(path.join(buildDir, ...QUICK_INDEX_PATH.split('/')), 'utf8')) as QuickIndex;
+  const searcher = createQuickSearcher(quick);
+  return async (query) => {
+    const first = searcher.search(query, QUICK_RESULT_PAGES).map((page) => page.url);
+    const rest = pagefind ? await pagefind(query) : [];
+    return [...first, ...rest.filter((url) => !first.includes(url))];
+  };
+}
+
+/**
+ * Today's Ask AI sources and MCP `search_docs` results (both rank with ask-ai/src/retrieval.ts), in the order the
+ * service picks them; enough sources that ten distinct pages are there to score.
+ */
+export async function currentAskAiRanker(buildDir: string): Promise<Ranker> {
+  const file = path.join(buildDir, 'ask-ai', 'corpus.json');
+  const index = new SectionIndex(parseCorpus(await readFile(file, 'utf8'), file));
+  return async (query) =>
+    index
+      .search(query, {maxSources: 20, maxContextChars: Number.MAX_SAFE_INTEGER, maxPerPage: 2})
+      .map((picked) => picked.section.url);
+}

@@ -1,0 +1,12 @@
+/**
+ * The docs' one retrieval engine: the search box, /search, Ask AI's sources and MCP `search_docs` rank with it.
+ * Pure TypeScript, no Node or DOM imports. Build an index from page records at build time
+ * (`buildRetrievalIndex`), serialise it as JSON, and `search` it wherever it is loaded.
+ */
+export {bodyTier, buildRetrievalIndex, isRetrievalIndex, pageTier, withBody} from './buildIndex';
+export {search} from './search';
+export {FIELD_WEIGHTS} from './weights';
+export {asksAboutRelease} from './query';
+export {meaningfulTokens, stem, stems, STOP_WORDS} from './tokens';
+export {excerptOf, isCodeLine} from './excerpt';
+export type * from './types';

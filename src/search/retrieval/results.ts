@@ -1,0 +1,122 @@
+import {excerptOf, highlight} from './excerpt';
+import type {PreparedIndex} from './prepare';
+import {meaningfulTokens} from './tokens';
+import type {Excerpt, PageResult, SectionResult} from './types';
+import {SECOND_SECTION_FACTOR} from './weights';
+
+/** A ranked page with its sections by their own score, best first. */
+export interface Candidate {
+  page: number;
+  score: number;
+  coverage: number;
+  sections: {section: number; score: number}[];
+}
+
+/** What excerpts highlight: the stems the query matched, and the unfinished last word while typing. */
+export interface Highlighting {
+  stems: ReadonlySet<string>;
+  prefixes: readonly string[];
+}
+
+/**
+ * Before the body tier is loaded: the page's headings that hold a query word, as sections to jump to (no excerpt,
+ * no position in the body tier).
+ */
+export function headingHits(
+  prepared: PreparedIndex,
+  page: number,
+  stems: ReadonlySet<string>,
+  limit: number,
+): SectionResult[] {
+  const {url, title, facet, headings} = prepared.pages[page];
+  return headings
+    .filter(([, heading]) => meaningfulTokens(heading, true).some((token) => stems.has(token.stem)))
+    .slice(0, limit)
+    .map(([anchor, heading]) => ({
+      url: `${url}#${anchor}`,
+      pageUrl: url,
+      pageTitle: title,
+      heading,
+      facet,
+      score: 0,
+      sectionIndex: -1,
+      excerpt: {parts: [], code: false},
+    }));
+}
+
+export function sectionResult(
+  prepared: PreparedIndex,
+  section: number,
+  score: number,
+  highlighting: Highlighting,
+): SectionResult {
+  const [page, anchor, heading, text] = prepared.index.sections[section];
+  const {url, title, facet} = prepared.pages[page];
+  return {
+    url: anchor ? `${url}#${anchor}` : url,
+    pageUrl: url,
+    pageTitle: title,
+    heading,
+    facet,
+    score,
+    sectionIndex: section,
+    excerpt: excerptOf(text, highlighting.stems, highlighting.prefixes),
+  };
+}
+
+/** The modal's results: pages with an excerpt of their best section and the sections (or headings) to jump to. */
+export function pageResults(
+  prepared: PreparedIndex,
+  candidates: readonly Candidate[],
+  highlighting: Highlighting,
+  sectionsPerResult: number,
+): PageResult[] {
+  const {stems, prefixes} = highlighting;
+  return candidates.map((candidate) => {
+    const page = prepared.pages[candidate.page];
+    const matching = candidate.sections.filter((entry) => entry.score > 0);
+    const excerpt: Excerpt =
+      matching.length > 0
+        ? excerptOf(prepared.index.sections[matching[0].section][3], stems, prefixes)
+        : {parts: highlight(page.description, stems, prefixes), code: false};
+    return {
+      url: page.url,
+      title: page.title,
+      facet: page.facet,
+      breadcrumb: page.breadcrumb,
+      score: candidate.score,
+      coverage: candidate.coverage,
+      excerpt,
+      sections:
+        candidate.sections.length > 0
+          ? matching
+              .filter((entry) => prepared.index.sections[entry.section][1] !== null)
+              .slice(0, sectionsPerResult)
+              .map((entry) => sectionResult(prepared, entry.section, entry.score, highlighting))
+          : headingHits(prepared, candidate.page, stems, sectionsPerResult),
+    };
+  });
+}
+
+/**
+ * Ask AI's sources. Each page's best section carries the page's score, so sources follow the page ranking; a page's
+ * further sections follow by how close they come to its best one.
+ */
+export function sectionResults(
+  prepared: PreparedIndex,
+  candidates: readonly Candidate[],
+  highlighting: Highlighting,
+  limit: number,
+  perPage: number,
+): SectionResult[] {
+  const pool = candidates.flatMap((candidate) => {
+    const matching = candidate.sections.filter((entry) => entry.score > 0).slice(0, perPage);
+    const top = matching[0]?.score ?? 1;
+    return matching.map((entry, rank) => ({
+      section: entry.section,
+      score: rank === 0 ? candidate.score : candidate.score * SECOND_SECTION_FACTOR * (entry.score / top),
+    }));
+  });
+  pool.sort((a, b) => b.score - a.score || a.section - b.section);
+  return pool.slice(0, limit).map((entry) => sectionResult(prepared, entry.section, entry.score, highlighting));
+}

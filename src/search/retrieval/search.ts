@@ -1,0 +1,129 @@
+import {adjacent, matchConcept, titleShare} from './match';
+import {prepared as prepare, type PreparedIndex} from './prepare';
+import {analyseQuery, type AnalysedQuery, type Concept} from './query';
+import {pageResults, sectionResults, type Candidate} from './results';
+import type {RetrievalIndex, SearchOptions, SearchResponse} from './types';
+import {
+  API_INTENT,
+  BODY_COVERAGE,
+  CHANGELOG_FACET,
+  CHANGELOG_FACTOR,
+  FIELD_WEIGHTS,
+  OPERATION_FACTOR,
+  PHRASE_BONUS,
+  REFERENCE_FACET,
+  REFERENCE_FACTOR,
+  RERANK,
+  SCATTERED_FACTOR,
+  TITLE_BONUS,
+} from './weights';
+
+/** Every page that matches any concept, scored by coverage, field strength, title, facet and phrase. */
+function rankPages(
+  prepared: PreparedIndex,
+  analysed: AnalysedQuery,
+  concepts: readonly Concept[],
+  query: string,
+  options: SearchOptions,
+): Candidate[] {
+  const {index} = prepared;
+  const matches = concepts.map((concept) => matchConcept(prepared, concept));
+  const weights = concepts.map((concept) => concept.idf * concept.weight);
+  const totalWeight = weights.reduce((sum, weight) => sum + weight, 0);
+
+  const pageNumbers = new Set<number>();
+  for (const match of matches) {
+    for (const page of match.pages.keys()) pageNumbers.add(page);
+    for (const section of match.sections.keys()) pageNumbers.add(index.sections[section][0]);
+  }
+
+  const apiIntent = API_INTENT.test(query);
+  const facets = options.facets && options.facets.length > 0 ? new Set(options.facets) : undefined;
+  const candidates: Candidate[] = [];
+  for (const page of pageNumbers) {
+    const {facet} = prepared.pages[page];
+    if (facets && !facets.has(facet)) continue;
+    const pageLevel = matches.map((match) => match.pages.get(page) ?? 0);
+    const sections = prepared.sectionsOfPage[page]
+      .map((section) => ({
+        section,
+        score: matches.reduce(
+          (sum, match, c) => sum + weights[c] * Math.max(pageLevel[c], match.sections.get(section) ?? 0),
+          0,
+        ),
+      }))
+      .sort((a, b) => b.score - a.score || a.section - b.section);
+    const best = sections[0]?.section;
+    let score = 0;
+    let covered = 0;
+    matches.forEach((match, c) => {
+      let inBody = best === undefined ? 0 : (match.sections.get(best) ?? 0);
+      for (const section of prepared.sectionsOfPage[page]) {
+        inBody = Math.max(inBody, (match.sections.get(section) ?? 0) * SCATTERED_FACTOR);
+      }
+      const strongest = Math.max(pageLevel[c], inBody);
+      score += weights[c] * strongest;
+      // A concept only the body mentions is covered less surely than one a title or heading names.
+      if (strongest > 0) covered += weights[c] * (strongest >= FIELD_WEIGHTS.description ? 1 : BODY_COVERAGE);
+    });
+    if (score === 0) continue;
+    const coverage = covered / totalWeight;
+    let final = (score / totalWeight) * (0.3 + 0.7 * coverage * coverage);
+    // The query names this page's title (an API operation by its own name): it is the page asked for.
+    const named = matches.every((match, c) => concepts[c].weight < 1 || match.named.has(page));
+    const share = named ? titleShare(prepared.titleStems[page], concepts) : 0;
+    final *= 1 + TITLE_BONUS * share;
+    if (facet === REFERENCE_FACET && share < 1 && !apiIntent) {
+      final *= prepared.pages[page].isOperation ? OPERATION_FACTOR : REFERENCE_FACTOR;
+    }
+    if (analysed.releaseIntent) {
+      if (facet !== CHANGELOG_FACET) final *= CHANGELOG_FACTOR;
+    } else if (facet === CHANGELOG_FACET) final *= CHANGELOG_FACTOR;
+    candidates.push({page, score: final, coverage, sections});
+  }
+  candidates.sort((a, b) => b.score - a.score || a.page - b.page);
+
+  // Words of the query next to each other in the page ("archive" "test set"), as the reader wrote them.
+  const pairs = concepts.slice(1).map((concept, c) => [concepts[c], concept] as const);
+  if (pairs.length > 0) {
+    for (const candidate of candidates.slice(0, RERANK)) {
+      const best = candidate.sections[0]?.section;
+      const texts = [prepared.titleTokens(candidate.page)];
+      if (best !== undefined) texts.push(prepared.sectionTokens(best).heading, prepared.sectionTokens(best).body);
+      const joined = pairs.filter(([a, b]) => texts.some((tokens) => adjacent(tokens, a.alternatives, b.alternatives)));
+      candidate.score *= 1 + (PHRASE_BONUS * joined.length) / pairs.length;
+    }
+    candidates.sort((a, b) => b.score - a.score || a.page - b.page);
+  }
+
+  return candidates;
+}
+
+/** Searches an index (or its page tier alone) for keywords or a question. */
+export function search(index: RetrievalIndex, query: string, options: SearchOptions = {}): SearchResponse {
+  const prepared = prepare(index);
+  const analysed = analyseQuery(prepared, query, options);
+  const concepts = analysed.concepts.filter((concept) => concept.idf > 0);
+  const terms = analysed.concepts.filter((concept) => concept.weight === 1).flatMap((concept) => concept.words);
+  if (!concepts.some((concept) => concept.weight === 1)) return {pages: [], sections: [], terms, total: 0};
+
+  const candidates = rankPages(prepared, analysed, concepts, query, options);
+  const highlighting = {
+    stems: new Set(
+      concepts.filter((concept) => concept.weight === 1).flatMap((c) => c.alternatives.flatMap((a) => a.stems)),
+    ),
+    prefixes: options.prefix && terms.length > 0 ? [terms[terms.length - 1]] : [],
+  };
+  const pages = pageResults(
+    prepared,
+    candidates.slice(0, options.limit ?? 10),
+    highlighting,
+    options.sectionsPerResult ?? 3,
+  );
+  const sectionLimit = options.sectionLimit ?? 0;
+  const sections =
+    sectionLimit > 0
+      ? sectionResults(prepared, candidates, highlighting, sectionLimit, options.sectionsPerPage ?? 2)
+      : [];
+  return {pages, sections, terms, total: candidates.length};
+}

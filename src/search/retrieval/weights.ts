@@ -1,0 +1,49 @@
+/** The one set of ranking weights of the docs' search. */
+import type {PageField} from './prepare';
+
+/**
+ * How much a match counts in each field: a concept named in the title says more than one named in the body. The
+ * body's weight is the most a section can get, reached by repeated mentions (saturating, as in BM25).
+ */
+export const FIELD_WEIGHTS: Readonly<Record<PageField | 'heading' | 'body', number>> = {
+  title: 1,
+  operation: 0.85,
+  group: 0.75,
+  heading: 0.75,
+  headings: 0.6,
+  description: 0.5,
+  breadcrumb: 0.35,
+  body: 0.35,
+};
+
+/**
+ * Changelog entries announce what the guides explain: below the guide unless the reader asks about a release, and
+ * then the other way round.
+ */
+export const CHANGELOG_FACTOR = 0.5;
+export const CHANGELOG_FACET = 'Changelog';
+/**
+ * API operation pages answer "how do I call X" for their own operation only: below the guides unless the query names
+ * the operation (every word of its title) or asks for the API.
+ */
+export const OPERATION_FACTOR = 0.6;
+/** Other reference pages (SDK, API groups) are looked up by name; for anything else the guides explain more. */
+export const REFERENCE_FACTOR = 0.6;
+export const REFERENCE_FACET = 'Reference';
+/** Words that ask for the HTTP API itself. */
+export const API_INTENT = /\b(?:api|endpoint|endpoints|http|rest|curl|request body|status code)\b/i;
+/** A concept matched in another section of the page than its best one still counts, for less. */
+export const SCATTERED_FACTOR = 0.5;
+/** Most the query naming a page's whole title (an operation's own name) adds to its score. */
+export const TITLE_BONUS = 0.35;
+/** Most adjacency of the query's words (a phrase) adds to a score. */
+export const PHRASE_BONUS = 0.2;
+/** How much a concept found only in body text counts towards coverage. */
+export const BODY_COVERAGE = 0.7;
+/** A page's second source counts at most this share of its page's score. */
+export const SECOND_SECTION_FACTOR = 0.6;
+/** Candidates re-ranked with phrase checks. */
+export const RERANK = 60;
+/** Saturation and length normalisation of body matches, as in BM25. */
+export const BODY_K1 = 1.2;
+export const BODY_B = 0.5;

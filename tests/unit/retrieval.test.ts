@@ -1,0 +1,233 @@
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+import {
+  bodyTier,
+  buildRetrievalIndex,
+  excerptOf,
+  isRetrievalIndex,
+  pageTier,
+  search,
+  stem,
+  withBody,
+  type RetrievalRecord,
+} from '../../src/search/retrieval';
+
+function page(url: string, title: string, body: string, extra: Partial<RetrievalRecord> = {}): RetrievalRecord {
+  const facet = extra.facet ?? 'Docs';
+  return {
+    url,
+    title,
+    facet,
+    breadcrumb: [facet],
+    description: '',
+    keywords: [],
+    sections: [{anchor: null, heading: null, text: body}],
+    ...extra,
+  };
+}
+
+/** A small docs site: guides, API operation pages and changelog entries about the same features. */
+const records: RetrievalRecord[] = [
+  page('/evaluation/test-sets', 'Create Test Sets', 'A test set is the table of inputs an evaluation runs on.', {
+    description: 'Build the test set an evaluation runs on.',
+    sections: [
+      {anchor: null, heading: null, text: 'A test set is the table of inputs an evaluation runs on.'},
+      {anchor: 'archive', heading: 'Archive a test set', text: 'Archived test sets disappear from lists.'},
+    ],
+  }),
+  page('/reference/api/archive-testset', 'Archive Testset', 'Archives a test set: it disappears from queries.', {
+    facet: 'Reference',
+    operation: 'POST /preview/testsets/:testset_id/archive',
+  }),
+  page('/reference/api/archive-testset-variant', 'Archive Testset Variant', 'Archives a variant of a test set.', {
+    facet: 'Reference',
+    operation: 'PUT /preview/testsets/variants/:variant_id/archive',
+  }),
+  page('/reference/api/query-evaluators', 'Query Evaluators', 'Returns the evaluators of the project.', {
+    facet: 'Reference',
+    operation: 'POST /preview/evaluators/query',
+  }),
+  page('/evaluation/evaluators', 'Configure Evaluators', 'Each evaluator scores one output of your application.'),
+  page(
+    '/evaluation/llm-as-a-judge',
+    'LLM-as-a-Judge',
+    'Ask a model to grade open-ended outputs against your rubric, with a scoring scheme you choose.',
+  ),
+  page(
+    '/self-host/kubernetes',
+    'Deploy on Kubernetes',
+    'Install the Helm chart on a cluster. Pods need two CPUs and 8 GB of memory.',
+    {facet: 'Self-host'},
+  ),
+  page('/tracing/redaction', 'Redact Sensitive Data', 'Remove e-mail addresses and names from spans before export.'),
+  page('/tracing/costs', 'Track Costs', 'Each span records its usage: prompt and completion counts, and the cost.'),
+  page('/tracing/distributed', 'Distributed Tracing', 'Propagate the traceparent header between services.'),
+  page(
+    '/changelog/redesigned-evaluators',
+    'Redesigned Evaluators',
+    'Configure evaluators faster: a new form for every evaluator.',
+    {facet: 'Changelog', keywords: ['v0.40.0']},
+  ),
+  page(
+    '/evaluation/running',
+    'Running Evaluations',
+    'Start an evaluation run from the UI: pick a test set, the variants and the evaluators.',
+    {
+      sections: [
+        {anchor: null, heading: null, text: 'Start an evaluation run from the UI.'},
+        {
+          anchor: 'from-the-api',
+          heading: 'Start a run from the API',
+          text: 'Send the request below.\ncurl -X POST "$HOST/api/evaluations" -H "Authorization: ApiKey $KEY"\n  -d \'{"testset_id": "…"}\'',
+        },
+      ],
+    },
+  ),
+];
+
+const index = buildRetrievalIndex(records);
+const urls = (query: string, options = {}) => search(index, query, options).pages.map((result) => result.url);
+
+describe('retrieval engine', () => {
+  it('ranks pages by how much of the query they cover, so a question with unknown words still finds its page', () => {
+    const found = urls('how can I archive a test set without losing my previous results?');
+    assert.ok(found.length > 0, 'a partly matching question must not empty the list');
+    assert.ok(found.slice(0, 2).includes('/reference/api/archive-testset'));
+    // A page that covers both "archive" and "test set" ranks above one that only has "test set".
+    assert.ok(found.indexOf('/evaluation/test-sets') < found.indexOf('/evaluation/running'));
+  });
+
+  it("ranks an API operation's page first for its own operation", () => {
+    assert.equal(urls('archive a test set')[0], '/reference/api/archive-testset');
+    assert.equal(urls('list evaluators')[0], '/reference/api/query-evaluators');
+  });
+
+  it('ranks guides above API operation pages that are not named by the query', () => {
+    const found = urls('evaluators');
+    assert.ok(found.indexOf('/evaluation/evaluators') < found.indexOf('/reference/api/query-evaluators'));
+  });
+
+  it("finds pages by readers' synonyms", () => {
+    assert.equal(urls('k8s')[0], '/self-host/kubernetes');
+    assert.equal(urls('PII')[0], '/tracing/redaction');
+    assert.equal(urls('LLM judge')[0], '/evaluation/llm-as-a-judge');
+    assert.equal(urls('golden dataset')[0], '/evaluation/test-sets');
+    assert.equal(urls('token usage')[0], '/tracing/costs');
+  });
+
+  it('tolerates typos without letting them outrank exact matches', () => {
+    assert.equal(urls('kubernetis')[0], '/self-host/kubernetes');
+    assert.equal(urls('distributed tracng')[0], '/tracing/distributed');
+    // "evaluation" is a word of the index: it is not "corrected" into "evaluator".
+    const exact = search(index, 'evaluation');
+    assert.ok(exact.pages.every((result) => result.url !== '/evaluation/evaluators'));
+  });
+
+  it('ignores question words and filler, and returns nothing for a query of only those', () => {
+    assert.deepEqual(urls('how do I'), []);
+    assert.deepEqual(urls('what is the'), []);
+    assert.equal(urls('how do I deploy on kubernetes?')[0], urls('deploy kubernetes')[0]);
+  });
+
+  it('demotes changelog entries unless the query asks about a release', () => {
+    const found = urls('configure evaluators');
+    assert.ok(found.indexOf('/evaluation/evaluators') < found.indexOf('/changelog/redesigned-evaluators'));
+    assert.equal(urls('evaluators release notes')[0], '/changelog/redesigned-evaluators');
+    assert.equal(urls('v0.40.0')[0], '/changelog/redesigned-evaluators');
+  });
+
+  it('returns the best sections, with their anchors, for the modal and for Ask AI', () => {
+    const response = search(index, 'archive a test set', {sectionLimit: 3});
+    const guide = response.pages.find((result) => result.url === '/evaluation/test-sets');
+    assert.equal(guide?.sections[0]?.url, '/evaluation/test-sets#archive');
+    assert.equal(response.sections[0]?.pageUrl, response.pages[0]?.url);
+    assert.ok(response.sections.length <= 3);
+  });
+
+  it('completes the last word while the reader types', () => {
+    assert.equal(urls('kuber', {prefix: true})[0], '/self-host/kubernetes');
+    assert.deepEqual(urls('kuber'), []);
+  });
+
+  it('filters by facet', () => {
+    assert.deepEqual(urls('evaluators', {facets: ['Changelog']}), ['/changelog/redesigned-evaluators']);
+  });
+
+  it('searches the page tier alone, and the same results come with the body tier added', () => {
+    const pages = pageTier(index);
+    assert.ok(isRetrievalIndex(JSON.parse(JSON.stringify(pages))));
+    assert.equal(search(pages, 'kubernetes').pages[0]?.url, '/self-host/kubernetes');
+    // Words only the body has are found once the body tier is loaded.
+    assert.deepEqual(search(pages, 'header').pages, []);
+    // The page tier already lists headings to jump to, with their anchors (explicit ones kept).
+    const archive = search(pages, 'archive a test set').pages.find((result) => result.url === '/evaluation/test-sets');
+    assert.equal(archive?.sections[0]?.url, '/evaluation/test-sets#archive');
+    const whole = withBody(pages, JSON.parse(JSON.stringify(bodyTier(index))));
+    assert.equal(search(whole, 'header').pages[0]?.url, '/tracing/distributed');
+  });
+});
+
+describe('tokeniser', () => {
+  it('finds camelCase names typed whole or in parts', () => {
+    const names = buildRetrievalIndex([
+      page('/langchain', 'Tracing for LangChain', 'Install the integration.'),
+      page('/sdk', 'Configuration SDK', 'Load settings with ConfigManager.get_from_registry.'),
+    ]);
+    assert.equal(search(pageTier(names), 'langchain').pages[0]?.url, '/langchain');
+    assert.equal(search(names, 'ConfigManager').pages[0]?.url, '/sdk');
+    assert.equal(search(names, 'config manager').pages[0]?.url, '/sdk');
+    assert.equal(search(names, 'get_from_registry').pages[0]?.url, '/sdk');
+  });
+});
+
+describe('index size', () => {
+  it('stores a heading without its anchor when the anchor is the usual slug of the heading', () => {
+    const compact = buildRetrievalIndex([
+      page('/a', 'A', 'Text.', {
+        sections: [
+          {anchor: 'write-the-callers-code', heading: "Write the caller's code", text: 'One.'},
+          {anchor: 'custom-id', heading: 'Explicit anchor', text: 'Two.'},
+        ],
+      }),
+    ]);
+    assert.deepEqual(compact.pages[0][6], ["Write the caller's code", ['custom-id', 'Explicit anchor']]);
+    const hits = search(pageTier(compact), 'caller code explicit anchor').pages[0]?.sections.map((hit) => hit.url);
+    assert.deepEqual(hits, ['/a#write-the-callers-code', '/a#custom-id']);
+  });
+});
+
+describe('excerpts', () => {
+  it('prefer the prose that matches over code, and keep the line breaks of code', () => {
+    const text = 'curl -X POST "$HOST/api/evaluations"\n  -d \'{"id": 1}\'\nStart the evaluation from the API.';
+    const prose = excerptOf(text, new Set([stem('evaluation')]));
+    assert.equal(prose.code, false);
+    assert.equal(prose.parts.map((part) => part.text).join(''), 'Start the evaluation from the API.');
+    const code = excerptOf(text, new Set([stem('curl')]));
+    assert.equal(code.code, true);
+    assert.match(code.parts.map((part) => part.text).join(''), /evaluations"\n {2}-d/);
+  });
+
+  it('highlight the words that matched', () => {
+    const excerpt = excerptOf('Archive a test set to hide it.', new Set([stem('archive'), stem('set')]));
+    assert.deepEqual(
+      excerpt.parts.filter((part) => part.highlighted).map((part) => part.text),
+      ['Archive', 'set'],
+    );
+  });
+});
+
+describe('conversation context', () => {
+  it("lets a follow-up question lean on the earlier question's words", () => {
+    const followUp = search(index, 'and which header?', {context: 'how does distributed tracing work?'});
+    assert.equal(followUp.pages[0]?.url, '/tracing/distributed');
+    // The context alone never produces results.
+    assert.deepEqual(search(index, 'and then?', {context: 'distributed tracing'}).pages, []);
+  });
+});
+
+describe('release questions', () => {
+  it('use the release words to pick changelog entries, and the rest of the query to pick which', () => {
+    const found = urls('what changed for evaluators in the release notes?');
+    assert.equal(found[0], '/changelog/redesigned-evaluators');
+  });
+});
