@@ -1,7 +1,7 @@
 // Replaced, not wrapped. The theme's page draws its right column (code samples and request builder) in the browser
 // only, with postman-code-generators on every API page. Here the samples come built (plugins/api-reference) and the
 // server renders them, so the page is complete without scripts; the request builder loads on "Try it".
-import React, {useMemo} from 'react';
+import React, {useEffect, useMemo, useRef} from 'react';
 import clsx from 'clsx';
 import {Provider} from 'react-redux';
 import {DocProvider} from '@docusaurus/plugin-content-docs/client';
@@ -13,6 +13,8 @@ import type {Props} from '@theme/DocItem';
 import DocItemMetadata from '@theme/DocItem/Metadata';
 import {SchemaExpansionProvider} from '@theme/SchemaExpansion';
 import type {CodeSample} from '@site/plugins/api-reference/codeSamples';
+import ApiHostSwitch from '@site/src/components/ApiHostSwitch';
+import {watchApiHostElements} from '@site/src/components/ApiHostSwitch/store';
 import CodeSamples from './CodeSamples';
 import {createExplorerStore, decodeOperation} from './explorerStore';
 import TryIt from './TryIt';
@@ -36,6 +38,9 @@ function OperationPage({content}: Props): React.JSX.Element {
   const {siteConfig} = useDocusaurusContext();
   const isBrowser = useIsBrowser();
   const options = (siteConfig.themeConfig as {api?: unknown}).api;
+  const samplesRef = useRef<HTMLDivElement>(null);
+  // The built samples mark the Cloud host (data-api-host); after hydration they follow the reader's choice.
+  useEffect(() => (samplesRef.current ? watchApiHostElements(samplesRef.current) : undefined), []);
   const store = useMemo(
     () => (operation ? createExplorerStore(operation, options, isBrowser) : undefined),
     [operation, options, isBrowser],
@@ -60,7 +65,8 @@ function OperationPage({content}: Props): React.JSX.Element {
             <div className="col col--7 openapi-left-panel__container">
               <MDXContent />
             </div>
-            <div className="col col--5 openapi-right-panel__container">
+            <div ref={samplesRef} className="col col--5 openapi-right-panel__container">
+              {codeSamples.length > 0 && <ApiHostSwitch />}
               <CodeSamples samples={codeSamples} />
               <TryIt item={operation} infoPath={frontMatter.info_path} />
             </div>
