@@ -49,10 +49,14 @@ describe('search modal', () => {
     // Focus returns to the button that opened it.
     assert.equal(await searchButton(tab.page).evaluate((button) => button === document.activeElement), true);
 
+    // From anywhere on the page, not only from the button: Escape still hands the focus to the button.
+    await tab.page.locator('body').click({position: {x: 5, y: 300}});
     await tab.page.keyboard.press('Control+k');
     await searchBox(tab.page).waitFor();
     await tab.page.keyboard.press('Escape');
     await dialog(tab.page).waitFor({state: 'detached'});
+    const button = await searchButton(tab.page).elementHandle();
+    await tab.page.waitForFunction((element) => document.activeElement === element, button);
 
     await tab.page.locator('body').click({position: {x: 5, y: 300}});
     await tab.page.keyboard.press('/');
