@@ -79,6 +79,8 @@ function publicPages(): string[] {
   const pages: string[] = [];
   const walk = (folder: string) => {
     for (const entry of readdirSync(folder, {withFileTypes: true})) {
+      // Dotfiles are never served (deploy/nginx.conf), and nginx.test.ts, which may run beside this file, plants some.
+      if (entry.name.startsWith('.')) continue;
       const full = path.join(folder, entry.name);
       if (entry.isDirectory()) {
         if (!['assets', 'pagefind'].includes(entry.name)) walk(full);
