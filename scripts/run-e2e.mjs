@@ -16,6 +16,13 @@ if (!existsSync(path.join(root, 'build', 'index.html'))) {
 }
 
 const port = process.env.E2E_PORT ?? '3210';
+/**
+ * Test files run this many at a time (E2E_FILE_CONCURRENCY). Most of a file's time is spent waiting for pages, not
+ * computing, so two files share two cores well; Node's default (cores - 1) would run them one after another there.
+ */
+const fileConcurrency = process.env.E2E_FILE_CONCURRENCY ?? '2';
+/** The sweep of every sitemap URL takes longer than all other files together: started first, they run beside it. */
+const LONGEST_FIRST = ['sitemap-sweep.test.ts'];
 const site = `http://localhost:${port}`;
 const server = await startStaticServer({
   buildDir: path.join(root, 'build'),
@@ -32,14 +39,18 @@ try {
       ? requested
       : readdirSync(path.join(root, 'tests/e2e'))
           .filter((name) => name.endsWith('.test.ts'))
-          .sort()
+          .sort((a, b) => Number(LONGEST_FIRST.includes(b)) - Number(LONGEST_FIRST.includes(a)) || a.localeCompare(b))
           .map((name) => path.join('tests/e2e', name));
   // Asynchronous, so that this process keeps answering the tests' requests while they run.
-  const tests = spawn(process.execPath, ['--import', 'tsx', '--test', ...files], {
-    cwd: root,
-    stdio: 'inherit',
-    env: {...process.env, E2E_BASE_URL: site},
-  });
+  const tests = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--test', `--test-concurrency=${fileConcurrency}`, ...files],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: {...process.env, E2E_BASE_URL: site},
+    },
+  );
   status = await new Promise((resolve) => tests.once('exit', (code) => resolve(code ?? 1)));
 } finally {
   server.close();

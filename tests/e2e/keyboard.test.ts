@@ -208,18 +208,6 @@ describe('search modal', () => {
       assertVisibleFocus(state);
     });
   });
-
-  test('opens with Ctrl+K and returns focus to the search button on Escape', async () => {
-    await withPage(1350, async ({page}) => {
-      await visit(page, '/evaluation/concepts');
-      await page.keyboard.press('Control+k');
-      const dialog = page.getByRole('dialog', {name: 'Search the documentation'});
-      await dialog.waitFor();
-      await page.keyboard.press('Escape');
-      await dialog.waitFor({state: 'detached'});
-      await waitForSearchButtonFocus(page);
-    });
-  });
 });
 
 describe('Copy page menu', () => {

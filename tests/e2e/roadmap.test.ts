@@ -52,19 +52,27 @@ async function readCounts(page: Page): Promise<{heading: number[]; cards: number
 
 /** Waits until headings and cards show the expected counts (the filtered render follows hydration). */
 async function expectCounts(page: Page, expected: Counts, context: string) {
-  const deadline = Date.now() + 5_000;
-  let last = await readCounts(page);
-  while (!(
-    JSON.stringify(last.heading) === JSON.stringify(expected) && JSON.stringify(last.cards) === JSON.stringify(expected)
-  )) {
-    if (Date.now() > deadline) {
-      assert.fail(
-        `${context}: expected ${JSON.stringify(expected)} items per section, headings say ` +
-          `${JSON.stringify(last.heading)} and the lists hold ${JSON.stringify(last.cards)}`,
-      );
-    }
-    await page.waitForTimeout(100);
-    last = await readCounts(page);
+  const shown = await page
+    .waitForFunction(
+      ({ids, want}) =>
+        ids.every((id, index) => {
+          const section = document.querySelector(`section#${id}`);
+          const heading = /(\d+)\s+items?\b/.exec(section?.querySelector('h2')?.textContent ?? '');
+          return Number(heading?.[1]) === want[index] && section?.querySelectorAll('article').length === want[index];
+        }),
+      {ids: SECTIONS.map((section) => section.id), want: expected},
+      {timeout: 5_000},
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!shown) {
+    const last = await readCounts(page);
+    assert.fail(
+      `${context}: expected ${JSON.stringify(expected)} items per section, headings say ` +
+        `${JSON.stringify(last.heading)} and the lists hold ${JSON.stringify(last.cards)}`,
+    );
   }
 }
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import type {Page} from 'playwright-core';
+import type {Locator, Page} from 'playwright-core';
 import {openPage, SITE, useBrowser, visit, type TestPage} from './support/browser';
 
 const getBrowser = useBrowser();
@@ -30,6 +30,24 @@ async function holdFullTextIndex(tab: TestPage): Promise<() => void> {
   return release;
 }
 
+/**
+ * Waits until the results under `scope` answer the query in its search box: the list of results, or "No results
+ * found for" that very query, with no search still running. What a reader sees once a query has been dealt with.
+ */
+async function searchSettled(page: Page, scope: Locator) {
+  const region = await scope.locator('[aria-live="polite"]').first().elementHandle();
+  const box = await scope.getByRole('searchbox').first().elementHandle();
+  await page.waitForFunction(
+    ([results, input]) => {
+      if (!results || !input || results.getAttribute('aria-busy') === 'true') return false;
+      const query = (input as HTMLInputElement).value.trim();
+      const noResultsFor = Array.from(results.querySelectorAll('q'), (quote) => quote.textContent);
+      return noResultsFor.includes(query) || results.querySelector('ul[aria-label^="Results for"], ol') !== null;
+    },
+    [region, box] as const,
+  );
+}
+
 const HOSTILE_QUERIES = [
   '<img src=x onerror="window.__xss = 1">',
   '"><script>window.__xss = 1</script>',
@@ -49,10 +67,14 @@ describe('search modal', () => {
     // Focus returns to the button that opened it.
     assert.equal(await searchButton(tab.page).evaluate((button) => button === document.activeElement), true);
 
+    // From anywhere on the page, not only from the button: Escape still hands the focus to the button.
+    await tab.page.locator('body').click({position: {x: 5, y: 300}});
     await tab.page.keyboard.press('Control+k');
     await searchBox(tab.page).waitFor();
     await tab.page.keyboard.press('Escape');
     await dialog(tab.page).waitFor({state: 'detached'});
+    const button = await searchButton(tab.page).elementHandle();
+    await tab.page.waitForFunction((element) => document.activeElement === element, button);
 
     await tab.page.locator('body').click({position: {x: 5, y: 300}});
     await tab.page.keyboard.press('/');
@@ -259,7 +281,7 @@ describe('search modal', () => {
     await openSearch(tab);
     for (const query of HOSTILE_QUERIES) {
       await searchBox(tab.page).fill(query);
-      await tab.page.waitForTimeout(300);
+      await searchSettled(tab.page, dialog(tab.page));
     }
     assert.equal(await tab.page.evaluate(() => (window as unknown as {__xss?: number}).__xss), undefined);
     assert.equal(await dialog(tab.page).locator('img, script').count(), 0);
@@ -330,7 +352,7 @@ describe('/search page', () => {
       assert.equal(response?.status(), 200);
       await tab.page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
       await tab.page.getByRole('main').getByRole('heading', {level: 1}).waitFor();
-      await tab.page.waitForTimeout(400);
+      await searchSettled(tab.page, tab.page.getByRole('main'));
       assert.equal(await tab.page.evaluate(() => (window as unknown as {__xss?: number}).__xss), undefined);
       assert.deepEqual(tab.problems.consoleErrors, []);
       await tab.context.close();

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import type {Route} from 'playwright-core';
-import {openPage, seriousAccessibilityViolations, SITE, useBrowser, visit, type TestPage} from './support/browser';
+// Accessibility, console errors and failed requests of every page, in both colour modes, are the sitemap sweep's.
+import {openPage, SITE, useBrowser, visit, type TestPage} from './support/browser';
 
 const getBrowser = useBrowser();
 
@@ -323,22 +324,4 @@ describe('pages', () => {
     }
     await tab.context.close();
   });
-
-  for (const colorMode of ['light', 'dark'] as const) {
-    it(`has no serious accessibility violations in ${colorMode} mode`, async () => {
-      const tab = await openPage(getBrowser());
-      await tab.context.addInitScript((mode) => window.localStorage.setItem('theme', mode), colorMode);
-      for (const pathname of [
-        '/',
-        '/evaluation/configure-evaluators/llm-as-a-judge',
-        '/changelog/main',
-        '/search?q=tracing',
-      ]) {
-        await visit(tab.page, pathname);
-        assert.deepEqual(await seriousAccessibilityViolations(tab.page), [], `${pathname} (${colorMode})`);
-      }
-      assertClean(tab, `pages in ${colorMode} mode`);
-      await tab.context.close();
-    });
-  }
 });
