@@ -47,8 +47,8 @@ function resultsWithBreadcrumbs(list: Locator) {
 
 /** What a results list is made of: its element, classes and roles, without the layout that differs. */
 function listMarkup(list: Locator) {
+  // No helper functions inside: the callback runs in the page, where the test runner's helpers do not exist.
   return list.evaluate((element) => {
-    const classes = (node: Element | null | undefined) => Array.from(node?.classList ?? []).sort();
     const item = element.querySelector(':scope > li');
     const link = item?.querySelector('a[aria-describedby]');
     const breadcrumb = document.getElementById(link?.getAttribute('aria-describedby') ?? '');
@@ -57,11 +57,11 @@ function listMarkup(list: Locator) {
       // The list's own class comes first; the layout class after it is the one the two lists do not share.
       listClass: element.classList[0],
       marked: element.hasAttribute('data-search-results'),
-      itemClasses: classes(item),
-      breadcrumbClasses: classes(breadcrumb),
-      excerptKinds: Array.from(element.querySelectorAll('[data-excerpt]'), (excerpt) =>
-        excerpt.getAttribute('data-excerpt'),
-      ).every((kind) => kind === 'code' || kind === 'prose'),
+      itemClasses: Array.from(item?.classList ?? []).sort(),
+      breadcrumbClasses: Array.from(breadcrumb?.classList ?? []).sort(),
+      excerptKinds: Array.from(element.querySelectorAll('[data-excerpt]')).every((excerpt) =>
+        ['code', 'prose'].includes(excerpt.getAttribute('data-excerpt') ?? ''),
+      ),
     };
   });
 }
