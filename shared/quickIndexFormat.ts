@@ -6,6 +6,8 @@
  */
 export interface QuickIndex {
   version: 1;
+  /** The distinct breadcrumbs of the pages (plugins/search-index/breadcrumb.ts); pages refer to them by position. */
+  trails: string[][];
   pages: QuickIndexPage[];
 }
 
@@ -17,6 +19,8 @@ export interface QuickIndexPage {
   section: string;
   description: string;
   headings: {title: string; anchor: string}[];
+  /** Position of the page's breadcrumb in `QuickIndex.trails`. */
+  trail: number;
 }
 
 /** Where the build writes the quick index, relative to the site's base URL. */

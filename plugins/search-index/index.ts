@@ -6,7 +6,8 @@ import type {Corpus} from '../../shared/corpus';
 import {QUICK_INDEX_PATH, type QuickIndex} from '../../shared/quickIndexFormat';
 import {isIndexedPath, sectionOf} from '../../shared/searchSections';
 import {readPage} from './pageSections';
-import {quickIndexPage, withSectionFilter} from './records';
+import {breadcrumbTable, pageBreadcrumb} from './breadcrumb';
+import {pagefindInput, quickIndexPage} from './records';
 import {SKIPPED_PARTS} from './skippedParts';
 
 type Pagefind = typeof import('pagefind');
@@ -79,7 +80,8 @@ export async function writeSearchIndexes(
   });
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
 
-  const quickIndex: QuickIndex = {version: 1, pages: []};
+  const quickPages: Omit<QuickIndex['pages'][number], 'trail'>[] = [];
+  const breadcrumbs: string[][] = [];
   const corpus: Corpus = {
     version: 1,
     generatedAt: new Date().toISOString(),
@@ -93,18 +95,23 @@ export async function writeSearchIndexes(
     const html = await readFile(page.file, 'utf8');
     // Pages of the client-redirect plugin only forward the reader; they have no content of their own.
     if (!/<main\b/.test(html)) continue;
+    const content = readPage(html, page.url, sectionOf(page.route));
+    const record = quickIndexPage(content, page.url, page.route);
+    const breadcrumb = pageBreadcrumb(html, record.section, record.title);
+    breadcrumbs.push(breadcrumb);
     indexing.push(
-      index.addHTMLFile({url: page.url, content: withSectionFilter(html, page.route)}).then((response) => {
+      index.addHTMLFile({url: page.url, content: pagefindInput(html, page.route, breadcrumb)}).then((response) => {
         if (response.errors.length > 0) {
           throw new Error(`Pagefind could not index ${page.route}: ${response.errors.join('; ')}`);
         }
       }),
     );
-    const content = readPage(html, page.url, sectionOf(page.route));
-    quickIndex.pages.push(quickIndexPage(content, page.url, page.route));
+    quickPages.push(record);
     corpus.sections.push(...content.sections);
   }
   await Promise.all(indexing);
+  const {trails, positions} = breadcrumbTable(breadcrumbs);
+  const quickIndex: QuickIndex = {version: 1, trails, pages: quickPages.map((p, i) => ({...p, trail: positions[i]}))};
   await writeJson(path.join(outDir, ...QUICK_INDEX_PATH.split('/')), quickIndex);
   await writeJson(path.join(outDir, ...CORPUS_PATH.split('/')), corpus);
   const written = await index.writeFiles({outputPath: path.join(outDir, PAGEFIND_PATH)});

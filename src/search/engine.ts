@@ -14,6 +14,8 @@ export interface PageHit {
   title: string;
   url: string;
   section: string;
+  /** Where the page sits, outermost first, without the page itself: "Docs › Observability › Trace with Python SDK". */
+  breadcrumb: string[];
   excerpt: ExcerptPart[];
   sections: SectionHit[];
 }
@@ -47,7 +49,7 @@ interface PagefindSubResult {
 interface PagefindData {
   url: string;
   excerpt: string;
-  meta: {title?: string};
+  meta: {title?: string; breadcrumb?: string};
   filters: Record<string, string[]>;
   sub_results: PagefindSubResult[];
 }
@@ -97,6 +99,14 @@ export function normaliseQuery(raw: string): string {
   return raw.replace(controlCharacters, ' ').trim().slice(0, MAX_QUERY_LENGTH);
 }
 
+/** Separates the places of a breadcrumb in the full-text index's page metadata, which holds only text. */
+export const BREADCRUMB_SEPARATOR = ' › ';
+
+function parseBreadcrumbMeta(meta: string | undefined, section: string): string[] {
+  const places = (meta ?? '').split(BREADCRUMB_SEPARATOR).filter(Boolean);
+  return places.length > 0 ? places : [section];
+}
+
 function sectionHits(data: PagefindData): SectionHit[] {
   return data.sub_results
     .filter((sub) => sub.url !== data.url && sub.url.includes('#'))
@@ -121,6 +131,7 @@ export async function runSearch(
     title: data.meta.title ?? data.url,
     url: data.url,
     section: data.filters.section?.[0] ?? 'Docs',
+    breadcrumb: parseBreadcrumbMeta(data.meta.breadcrumb, data.filters.section?.[0] ?? 'Docs'),
     excerpt: parseExcerpt(data.excerpt),
     sections: sectionHits(data),
   }));

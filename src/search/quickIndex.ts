@@ -81,6 +81,7 @@ export function createQuickSearcher(index: QuickIndex): QuickSearcher {
             title: page.title,
             url: page.url,
             section: page.section,
+            breadcrumb: index.trails[page.trail] ?? [page.section],
             excerpt: highlightTerms(page.description, queryTerms),
             sections,
           };
@@ -105,7 +106,8 @@ export function loadQuickSearcher(baseUrl: string): Promise<QuickSearcher> {
     const response = await fetch(`${baseUrl}${QUICK_INDEX_PATH}`);
     if (!response.ok) throw new Error(`The quick search index answered ${response.status}.`);
     const index = (await response.json()) as QuickIndex;
-    if (index.version !== 1 || !Array.isArray(index.pages)) throw new Error('The quick search index is malformed.');
+    if (index.version !== 1 || !Array.isArray(index.pages) || !Array.isArray(index.trails))
+      throw new Error('The quick search index is malformed.');
     return createQuickSearcher(index);
   })().catch((error: unknown) => {
     quickSearcher = undefined;

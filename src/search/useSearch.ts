@@ -86,3 +86,11 @@ export function useSearch(
 
   return state;
 }
+
+/** The outcome to show: the answer, else the previous answer while a new query runs, else what the quick index found. */
+export function shownOutcome(state: SearchState): SearchOutcome | undefined {
+  if (state.status === 'done') return state.outcome;
+  if (state.status === 'loading') return state.previous;
+  if (state.status === 'error') return state.partial;
+  return undefined;
+}

@@ -48,6 +48,42 @@ async function searchSettled(page: Page, scope: Locator) {
   );
 }
 
+/** Each result of a list: its title and the breadcrumb its link is described by, as the page's text has them. */
+function resultsWithBreadcrumbs(list: Locator) {
+  return list.locator(':scope > li').evaluateAll((items) =>
+    items.map((item) => {
+      const link = item.querySelector('a[aria-describedby]');
+      const breadcrumb = document.getElementById(link?.getAttribute('aria-describedby') ?? '');
+      const places = Array.from(breadcrumb?.querySelectorAll(':scope > span:not([aria-hidden])') ?? [], (place) =>
+        place.textContent?.trim(),
+      );
+      const title = item.querySelector('h2')?.textContent ?? item.querySelector('a span span')?.textContent ?? '';
+      return {title: title.trim(), breadcrumb: places.join(' › ')};
+    }),
+  );
+}
+
+/** What a results list is made of: its element, classes and roles, without the layout that differs. */
+function listMarkup(list: Locator) {
+  // No helper functions inside: the callback runs in the page, where the test runner's helpers do not exist.
+  return list.evaluate((element) => {
+    const item = element.querySelector(':scope > li');
+    const link = item?.querySelector('a[aria-describedby]');
+    const breadcrumb = document.getElementById(link?.getAttribute('aria-describedby') ?? '');
+    return {
+      tag: element.tagName,
+      // The list's own class comes first; the layout class after it is the one the two lists do not share.
+      listClass: element.classList[0],
+      marked: element.hasAttribute('data-search-results'),
+      itemClasses: Array.from(item?.classList ?? []).sort(),
+      breadcrumbClasses: Array.from(breadcrumb?.classList ?? []).sort(),
+      excerptKinds: Array.from(element.querySelectorAll('[data-excerpt]')).every((excerpt) =>
+        ['code', 'prose'].includes(excerpt.getAttribute('data-excerpt') ?? ''),
+      ),
+    };
+  });
+}
+
 const HOSTILE_QUERIES = [
   '<img src=x onerror="window.__xss = 1">',
   '"><script>window.__xss = 1</script>',
@@ -137,6 +173,49 @@ describe('search modal', () => {
     const preload = tab.page.waitForRequest((request) => /\/assets\/js\//.test(request.url()));
     await results.getByRole('link').first().hover();
     await preload;
+    await tab.context.close();
+  });
+
+  it('tells apart two pages with the same title by where they sit', async () => {
+    const tab = await openPage(getBrowser());
+    await openSearch(tab);
+    await searchBox(tab.page).fill('distributed tracing');
+    const results = dialog(tab.page).getByRole('list', {name: 'Results for distributed tracing'});
+    await dialog(tab.page)
+      .getByRole('link', {name: /^See all \d+ results$/})
+      .waitFor();
+    const sameTitle = (await resultsWithBreadcrumbs(results)).filter(
+      (result) => result.title === 'Distributed Tracing',
+    );
+    assert.equal(sameTitle.length, 2, JSON.stringify(sameTitle));
+    assert.deepEqual(sameTitle.map((result) => result.breadcrumb).sort(), [
+      'Docs › Observability › Trace with OpenTelemetry',
+      'Docs › Observability › Trace with Python SDK',
+    ]);
+    await tab.context.close();
+  });
+
+  it('shows code in an excerpt on its own lines, and prose when the page explains the match', async () => {
+    const tab = await openPage(getBrowser());
+    await openSearch(tab);
+    await searchBox(tab.page).fill('OTLPTraceExporter');
+    await dialog(tab.page)
+      .getByRole('link', {name: /^See all \d+ results$/})
+      .waitFor();
+    const code = dialog(tab.page).locator('[data-excerpt="code"]').first();
+    // innerText follows the rendering: it has line breaks only where the reader sees them.
+    assert.match(await code.innerText(), /\S\n\S/);
+    assert.equal(await code.evaluate((element) => getComputedStyle(element).whiteSpace), 'pre-wrap');
+
+    await searchBox(tab.page).fill('traceparent');
+    const results = dialog(tab.page).getByRole('list', {name: 'Results for traceparent'});
+    await dialog(tab.page)
+      .getByRole('link', {name: /^See all \d+ results$/})
+      .waitFor();
+    const otel = results.locator(':scope > li', {
+      has: tab.page.locator('a[href="/observability/trace-with-opentelemetry/distributed-tracing"]'),
+    });
+    assert.equal(await otel.locator(':scope > a [data-excerpt]').getAttribute('data-excerpt'), 'prose');
     await tab.context.close();
   });
 
@@ -304,8 +383,9 @@ describe('/search page', () => {
     await tab.page.waitForURL((url) => url.searchParams.get('section') === 'Self-host');
     // Every result shown is from the chosen section.
     await tab.page.waitForFunction(() => {
+      // The first place of each result's breadcrumb is its section.
       const labels = Array.from(
-        document.querySelectorAll('main ol > li > div:first-child'),
+        document.querySelectorAll('main ol > li > div:first-child > span:first-child'),
         (node) => node.textContent,
       );
       return labels.length > 0 && labels.every((label) => label === 'Self-host');
@@ -330,6 +410,27 @@ describe('/search page', () => {
       .first()
       .waitFor();
     assert.deepEqual(await boxes(), before);
+    await tab.context.close();
+  });
+
+  it('renders the same results list as the modal, breadcrumbs included', async () => {
+    const tab = await openPage(getBrowser());
+    await openSearch(tab);
+    await searchBox(tab.page).fill('tracing');
+    await dialog(tab.page)
+      .getByRole('link', {name: /^See all \d+ results$/})
+      .waitFor();
+    const inModal = await listMarkup(dialog(tab.page).getByRole('list', {name: 'Results for tracing'}));
+    await visit(tab.page, '/search?q=tracing');
+    const pageList = tab.page.getByRole('main').getByRole('list', {name: 'Results for tracing'});
+    await pageList.getByRole('link').first().waitFor();
+    assert.deepEqual(await listMarkup(pageList), inModal);
+    assert.equal(inModal.tag, 'OL');
+    assert.ok(inModal.marked && inModal.breadcrumbClasses.length > 0 && inModal.excerptKinds);
+    const sameTitle = (await resultsWithBreadcrumbs(pageList)).filter(
+      (result) => result.title === 'Distributed Tracing',
+    );
+    assert.equal(new Set(sameTitle.map((result) => result.breadcrumb)).size, sameTitle.length);
     await tab.context.close();
   });
 

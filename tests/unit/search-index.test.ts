@@ -72,6 +72,7 @@ describe('the search index plugin', () => {
         section: 'Docs',
         description: 'Test sets, evaluators and runs.',
         headings: [{title: 'Evaluators', anchor: 'evaluators'}],
+        trail: 0,
       },
       {
         title: 'Self-host Quick Start',
@@ -79,8 +80,11 @@ describe('the search index plugin', () => {
         section: 'Self-host',
         description: 'Run Tessera with Docker Compose.',
         headings: [],
+        trail: 1,
       },
     ]);
+    // Pages outside a sidebar are placed by their section alone.
+    assert.deepEqual(quick.trails, [['Docs'], ['Self-host']]);
 
     const corpusFile = path.join(outDir, 'ask-ai', 'corpus.json');
     const corpus = parseCorpus(readFileSync(corpusFile, 'utf8'), corpusFile);

@@ -8,6 +8,7 @@ import {createQuickSearcher, highlightTerms, mergeOutcomes} from '../../src/sear
 
 const index: QuickIndex = {
   version: 1,
+  trails: [['Docs', 'Evaluation'], ['Changelog'], ['Self-host', 'Guides']],
   pages: [
     {
       title: 'Evaluation concepts',
@@ -15,6 +16,7 @@ const index: QuickIndex = {
       section: 'Docs',
       description: 'Test sets, evaluators and runs, and how an LLM judge fits in.',
       headings: [{title: 'Evaluators', anchor: 'evaluators'}],
+      trail: 0,
     },
     {
       title: 'Judge outputs with an LLM',
@@ -22,6 +24,7 @@ const index: QuickIndex = {
       section: 'Changelog',
       description: 'LLM-as-a-judge evaluators are now available.',
       headings: [],
+      trail: 1,
     },
     {
       title: 'LLM-as-a-Judge',
@@ -32,6 +35,7 @@ const index: QuickIndex = {
         {title: 'Write the prompt template', anchor: 'write-the-prompt-template'},
         {title: 'Choose the judge model', anchor: 'choose-the-judge-model'},
       ],
+      trail: 0,
     },
     {
       title: 'Deploy to Kubernetes',
@@ -39,6 +43,7 @@ const index: QuickIndex = {
       section: 'Self-host',
       description: 'Run Tessera on a cluster with the Helm chart.',
       headings: [{title: 'Install the chart', anchor: 'install-the-chart'}],
+      trail: 2,
     },
   ],
 };
@@ -56,6 +61,13 @@ describe('quick index search', () => {
   it('needs every meaningful word of the query, and matches the start of words', () => {
     assert.deepEqual(urls(searcher.search('kube helm', 5)), ['/self-host/guides/deploy-to-kubernetes']);
     assert.deepEqual(searcher.search('kubernetes judge', 5), []);
+  });
+
+  it('gives each result the breadcrumb its page refers to in the shared table', () => {
+    const pages = searcher.search('judge', 5);
+    const breadcrumbOf = (url: string) => pages.find((page) => page.url === url)?.breadcrumb;
+    assert.deepEqual(breadcrumbOf('/evaluation/configure-evaluators/llm-as-a-judge'), ['Docs', 'Evaluation']);
+    assert.deepEqual(breadcrumbOf('/changelog/llm-judge'), ['Changelog']);
   });
 
   it('finds pages by the words of their address', () => {
@@ -104,7 +116,15 @@ describe('quick index search', () => {
 });
 
 describe('merging quick and full-text results', () => {
-  const page = (url: string): PageHit => ({id: url, title: url, url, section: 'Docs', excerpt: [], sections: []});
+  const page = (url: string): PageHit => ({
+    id: url,
+    title: url,
+    url,
+    section: 'Docs',
+    breadcrumb: ['Docs'],
+    excerpt: [],
+    sections: [],
+  });
   const fullText: SearchOutcome = {
     query: 'judge',
     total: 12,

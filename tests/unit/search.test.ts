@@ -1,10 +1,15 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {renderedPages} from '../../plugins/search-index';
-import {withSectionFilter} from '../../plugins/search-index/records';
+import {
+  CODE_WEIGHT,
+  withBreadcrumbMeta,
+  withCodeLineBreaks,
+  withSectionFilter,
+} from '../../plugins/search-index/records';
 import {parseSearchPageQuery, toSearchPageQuery} from '../../src/pages/search/_query';
 import {MAX_QUERY_LENGTH, normaliseQuery} from '../../src/search/engine';
-import {parseExcerpt} from '../../src/search/excerpt';
+import {CODE_LINE_BREAK, isCodeExcerpt, parseExcerpt} from '../../src/search/excerpt';
 import {isRelevantHit} from '../../src/search/relevance';
 import {matchesTerm} from '../../shared/tokenizers';
 import {isExternalResultUrl} from '../../src/search/externalUrlPattern';
@@ -25,6 +30,44 @@ describe('search excerpts', () => {
     const parts = parseExcerpt('&lt;img src=x onerror=alert(1)&gt; <b>bold</b> <script>x</script> &amp;');
     assert.equal(parts.map((part) => part.text).join(''), '<img src=x onerror=alert(1)> bold x &');
     assert.ok(parts.every((part) => !part.highlighted));
+  });
+});
+
+describe('code in search excerpts', () => {
+  const codeBlock =
+    '<p>The header:</p><pre tabindex="0" class="prism-code"><code>' +
+    '<div class="token-line"><span class="token plain">POST /answer HTTP/1.1</span><br/></div>' +
+    '<div class="token-line"><span class="token plain"> </span><br/></div>' +
+    '<div class="token-line"><span class="token plain">Host: model-service:8001</span><br/></div></code></pre>';
+
+  it('are indexed with a mark at the end of each line that has text, and weigh less than prose', () => {
+    const marked = withCodeLineBreaks(codeBlock);
+    assert.equal(marked.split(CODE_LINE_BREAK).length - 1, 2, 'two lines with text, the blank one unmarked');
+    assert.match(marked, new RegExp(`HTTP/1\\.1</span>${CODE_LINE_BREAK}<br/>`));
+    assert.match(marked, new RegExp(`<pre data-pagefind-weight="${CODE_WEIGHT}" tabindex="0"`));
+    assert.equal(withCodeLineBreaks('<p>No code here.</p>'), '<p>No code here.</p>');
+  });
+
+  it('keep their line breaks, without the space the index puts between lines, and are told apart from prose', () => {
+    const parts = parseExcerpt(
+      `<mark>POST</mark> /answer HTTP/1.1${CODE_LINE_BREAK} Host: model-service:8001${CODE_LINE_BREAK} <mark>Content-Type:</mark>${CODE_LINE_BREAK}`,
+    );
+    assert.equal(
+      parts.map((part) => part.text).join(''),
+      'POST /answer HTTP/1.1\nHost: model-service:8001\nContent-Type:',
+    );
+    assert.ok(isCodeExcerpt(parts));
+    assert.ok(!isCodeExcerpt(parseExcerpt('Propagate the <mark>traceparent</mark> header.')));
+  });
+});
+
+describe('breadcrumbs in the full-text index', () => {
+  it('are page metadata next to the section filter, escaped as an attribute', () => {
+    const html = withBreadcrumbMeta('<main class=x><h1>T</h1></main>', ['Docs', 'Evaluate "judges" & <scores>']);
+    assert.equal(
+      html,
+      '<main class=x><span data-pagefind-meta="breadcrumb:Docs › Evaluate &quot;judges&quot; &amp; &lt;scores&gt;"></span><h1>T</h1></main>',
+    );
   });
 });
 

@@ -3,11 +3,10 @@ import clsx from 'clsx';
 import {useHistory, useLocation} from '@docusaurus/router';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
-import ResultLink from '@site/src/search/ResultLink';
 import {SEARCH_SECTIONS} from '@site/shared/searchSections';
-import Highlighted from '@site/src/search/Highlighted';
+import ResultsList from '@site/src/search/results/ResultsList';
 import {IndexNotBuilt, NoResults, SearchFailed} from '@site/src/search/Messages';
-import {useSearch} from '@site/src/search/useSearch';
+import {shownOutcome, useSearch} from '@site/src/search/useSearch';
 import {parseSearchPageQuery, toSearchPageQuery, type SearchPageQuery} from './_query';
 import styles from './styles.module.css';
 
@@ -37,7 +36,7 @@ export default function SearchPage(): React.JSX.Element {
   }
 
   const state = useSearch(query, {limit, sections: fromUrl.sections, delayMs: 120});
-  const outcome = state.status === 'done' ? state.outcome : state.status === 'loading' ? state.previous : undefined;
+  const outcome = shownOutcome(state);
   const trimmed = query.trim();
 
   return (
@@ -99,32 +98,7 @@ export default function SearchPage(): React.JSX.Element {
               <p className={styles.count} role="status">
                 {outcome.total} {outcome.total === 1 ? 'page' : 'pages'} found
               </p>
-              <ol className={styles.results}>
-                {outcome.pages.map((page) => (
-                  <li key={page.id} className={styles.result}>
-                    <div className={styles.section}>{page.section}</div>
-                    <Heading as="h2" className={styles.title}>
-                      <ResultLink to={page.url}>{page.title}</ResultLink>
-                    </Heading>
-                    <p className={styles.excerpt}>
-                      <Highlighted parts={page.excerpt} />
-                    </p>
-                    {page.sections.length > 0 && (
-                      <ul className={styles.sectionHits}>
-                        {page.sections.map((hit) => (
-                          <li key={hit.url}>
-                            <ResultLink to={hit.url}>{hit.title}</ResultLink>
-                            <span className={styles.sectionExcerpt}>
-                              {' — '}
-                              <Highlighted parts={hit.excerpt} />
-                            </span>
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </li>
-                ))}
-              </ol>
+              <ResultsList pages={outcome.pages} query={outcome.query} layout="page" />
               {outcome.pages.length < outcome.total && (
                 <button type="button" className="button button--secondary" onClick={() => setLimit(limit + PAGE_SIZE)}>
                   Show more results
