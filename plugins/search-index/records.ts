@@ -1,7 +1,6 @@
 import type {QuickIndexPage} from '../../shared/quickIndexFormat';
 import {sectionOf} from '../../shared/searchSections';
-import {BREADCRUMB_SEPARATOR} from '../../src/search/engine';
-import {CODE_LINE_BREAK} from '../../src/search/excerpt';
+import {BREADCRUMB_SEPARATOR, CODE_LINE_BREAK} from '../../shared/searchMarks';
 import type {PageContent} from './pageSections';
 
 /** The HTML given to Pagefind: the rendered page plus a filter marker naming the page's section. */

@@ -1,5 +1,6 @@
 import {parseExcerpt, type ExcerptPart} from './excerpt';
 import {isRelevantHit} from './relevance';
+import {BREADCRUMB_SEPARATOR} from '@site/shared/searchMarks';
 
 /** One section of a page that matched. */
 export interface SectionHit {
@@ -99,8 +100,7 @@ export function normaliseQuery(raw: string): string {
   return raw.replace(controlCharacters, ' ').trim().slice(0, MAX_QUERY_LENGTH);
 }
 
-/** Separates the places of a breadcrumb in the full-text index's page metadata, which holds only text. */
-export const BREADCRUMB_SEPARATOR = ' › ';
+export {BREADCRUMB_SEPARATOR};
 
 function parseBreadcrumbMeta(meta: string | undefined, section: string): string[] {
   const places = (meta ?? '').split(BREADCRUMB_SEPARATOR).filter(Boolean);

@@ -1,3 +1,4 @@
+import {CODE_LINE_BREAK} from '@site/shared/searchMarks';
 /** A piece of a search excerpt; highlighted pieces are the words that matched the query. */
 export interface ExcerptPart {
   text: string;
@@ -22,7 +23,8 @@ function decodeEntities(text: string): string {
  * writes it at the end of each code line (plugins/search-index/records.ts), and excerpts turn it back into a line break.
  * Not a letter or digit, so it is never part of an indexed word.
  */
-export const CODE_LINE_BREAK = '\u23ce';
+
+export {CODE_LINE_BREAK};
 
 /** Whether an excerpt shows code (it has line breaks, which only code keeps). */
 export function isCodeExcerpt(parts: readonly ExcerptPart[]): boolean {
