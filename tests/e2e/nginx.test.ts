@@ -417,12 +417,16 @@ describe('the Content-Security-Policy in Chromium', () => {
     await withPage(async (testPage) => {
       const {page, problems} = testPage;
       await load(page, '/reference/api/configs-fetch');
+      // The request builder loads on "Try it"; its code must run under the CSP too.
+      await page.getByRole('button', {name: 'Try it', exact: true}).click();
+      const send = page.getByRole('button', {name: /send api request/i});
+      await send.waitFor({timeout: 15_000});
       // A request the CSP refused never reaches the network; this one does, and the offline guard stops it there.
       const apiRequest = page.waitForEvent('requestfailed', {
         predicate: (request) => !request.url().startsWith(nginx.origin),
         timeout: 10_000,
       });
-      await page.getByRole('button', {name: /send api request/i}).click();
+      await send.click();
       const failed = await expectToHappen(page, 'the API request', apiRequest);
       assert.match(failed.url(), /^https?:\/\/[^/]+\/api\/variants\/configs\/fetch$/);
       assert.match(failed.failure()?.errorText ?? '', /ERR_BLOCKED_BY_CLIENT/, 'stopped by the guard, not the CSP');
