@@ -45,7 +45,7 @@ export function buildSteps(packageJson: {scripts?: Record<string, string>}): str
 }
 
 /** Builds run cold (no Rspack persistent cache) and, on larger machines, on 2 cores: the budget's conditions. */
-function budgetConditions(root: string): {prefix: string; cores: number; env: NodeJS.ProcessEnv} {
+export function budgetConditions(root: string): {prefix: string; cores: number; env: NodeJS.ProcessEnv} {
   const available = os.availableParallelism();
   const pinned = available > 2;
   return {
@@ -89,6 +89,29 @@ export async function measureBuildWithoutApi(root: string, outDir: string): Prom
     ...env,
     TESSERA_SKIP_API_REFERENCE: '1',
   });
+}
+
+/** `docusaurus build` with only `fraction` of the API operation pages (config/apiSubset.ts), into outDir. */
+export async function measureBuildWithApiFraction(
+  root: string,
+  outDir: string,
+  fraction: number,
+): Promise<MeasuredRun> {
+  const {prefix, env} = budgetConditions(root);
+  return runOrThrow(`${prefix}docusaurus build --out-dir ${JSON.stringify(outDir)}`, root, {
+    ...env,
+    TESSERA_API_PAGE_FRACTION: String(fraction),
+  });
+}
+
+/** Builds the empty Docusaurus site in siteDir (written by scripts/bench/floor.ts) with this project's Docusaurus. */
+export async function measureFloorBuild(root: string, siteDir: string, outDir: string): Promise<MeasuredRun> {
+  const {prefix, env} = budgetConditions(root);
+  return runOrThrow(
+    `${prefix}docusaurus build ${JSON.stringify(siteDir)} --out-dir ${JSON.stringify(outDir)}`,
+    siteDir,
+    env,
+  );
 }
 
 export function apiShare(build: BuildFigures, withoutApi: MeasuredRun): ApiShare {
