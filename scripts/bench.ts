@@ -10,7 +10,8 @@
  *
  * Options: --skip-build (measure the existing build/), --no-api-comparison (no builds without / with half the API
  * pages), --no-floor, --no-scriptless, --no-lighthouse, --runs=N (default 3).
- * BENCH_PORT picks the port of the local server (default: any free one); CHROME_PATH the Chromium (/usr/bin/chromium).
+ * BENCH_PORT picks the port of the local server (default: any free one); CHROME_PATH the Chromium (/usr/bin/chromium);
+ * BENCH_BUILD_LOCK an flock(1) file the builds wait for on a machine shared with other builds (waiting is not timed).
  */
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
@@ -30,6 +31,7 @@ import {
 } from './bench/build';
 import {FLOOR_DOCS_PATH, writeFloorSite} from './bench/floor';
 import {startLighthouse, type FormFactor, type LighthouseSession} from './bench/lighthouse';
+import {holdLock} from './bench/lock';
 import {measurePageWeight} from './bench/pageWeight';
 import {PAGE_TYPES} from './bench/pageTypes';
 import {
@@ -166,6 +168,10 @@ async function main() {
   let withoutApi: MainBundle | undefined;
   const temporary: string[] = [];
 
+  const lockFile = process.env.BENCH_BUILD_LOCK;
+  if (lockFile) console.log(`[bench] waiting for ${lockFile} before building`);
+  const releaseLock = lockFile ? await holdLock(lockFile) : () => undefined;
+
   if (options.skipBuild) {
     if (!existsSync(path.join(buildDir, 'index.html')))
       throw new Error('No build in build/: run without --skip-build.');
@@ -204,6 +210,8 @@ async function main() {
   } else {
     notes.push('--no-floor: the empty Docusaurus site was not built; the budgets relative to it were not checked.');
   }
+  releaseLock();
+
   let scriptlessDir: string | undefined;
   if (options.scriptless) {
     scriptlessDir = temporaryDirectory('scriptless');

@@ -94,7 +94,8 @@ export function floorSiteFiles(docusaurusVersion: string): Record<string, string
     url: 'http://localhost',
     baseUrl: '/',
     onBrokenLinks: 'throw',
-    future: {faster: true},
+    // The same future flags as this site; Docusaurus requires the v4 one for `faster`'s SSG worker threads.
+    future: {faster: true, v4: {removeLegacyPostBuildHeadAttribute: true}},
     i18n: {defaultLocale: 'en', locales: ['en']},
     presets: [['classic', {docs: {sidebarPath: './sidebars.js'}, blog: false}]],
     themeConfig: {

@@ -339,7 +339,7 @@ describe('the floor site', () => {
       plugins?: unknown;
       themes?: unknown;
     };
-    assert.deepEqual(config.future, {faster: true});
+    assert.deepEqual(config.future, {faster: true, v4: {removeLegacyPostBuildHeadAttribute: true}});
     assert.deepEqual(
       config.presets.map(([name]) => name),
       ['classic'],
