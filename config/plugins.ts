@@ -3,7 +3,7 @@ import type {PluginConfig} from '@docusaurus/types';
 import analyticsPlugin from '../plugins/analytics';
 import changelogPlugin from '../plugins/changelog';
 import remarkPrerenderedDiagrams from '../plugins/diagrams/remarkPrerenderedDiagrams';
-import leanRegistryPlugin from '../plugins/lean-registry';
+import leanBundlePlugin from '../plugins/lean-bundle';
 import llmsPlugin from '../plugins/llms';
 import performancePlugin from '../plugins/performance';
 import searchIndexPlugin from '../plugins/search-index';
@@ -80,7 +80,7 @@ const allPlugins: PluginConfig[] = [
   seoPlugin,
   // Pagefind, the quick index and the Ask AI corpus, from one reading of every rendered page after the build.
   searchIndexPlugin({askAiUrl: askAiUrl ?? null}),
-  leanRegistryPlugin,
+  leanBundlePlugin,
   // Markdown twins of every page plus /llms.txt, /llms-full.txt and /llms-api.txt, written after the build.
   llmsPlugin({serviceUrl: askAiUrl, requireEveryOperation: apiPageFraction >= 1}),
 ];

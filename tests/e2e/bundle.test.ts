@@ -25,4 +25,15 @@ describe('the main bundle every page loads', () => {
     const sourcePaths = main.match(/"@(site|theme|generated)\/[^"]*\.(mdx?|tsx?|jsx?|json)(\?[^"]*)?"/g) ?? [];
     assert.deepEqual(sourcePaths.slice(0, 5), [], `${sourcePaths.length} source paths in the main bundle`);
   });
+
+  test('names route chunk files by id, so the runtime needs no map from chunk id to chunk name', () => {
+    const main = mainBundle();
+    // The chunk file name is "assets/js/" + id + "." + hash: no `{12345:"name",…}[id]` lookup in between.
+    assert.match(main, /"assets\/js\/"\+\w+\+"\."\+\(?\{/);
+    assert.doesNotMatch(main, /"assets\/js\/"\+\(\(?\{/);
+    assert.ok(
+      readdirSync(jsDir).some((name) => /^\d+\.[0-9a-f]{8}\.js$/.test(name)),
+      'chunk files are named <id>.<hash>.js',
+    );
+  });
 });

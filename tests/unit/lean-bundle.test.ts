@@ -1,6 +1,6 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {withoutSourcePaths} from '../../plugins/lean-registry';
+import {withoutSourcePaths} from '../../plugins/lean-bundle';
 
 describe('the client copy of the route registry', () => {
   const registry = [
