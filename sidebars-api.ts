@@ -33,7 +33,8 @@ const leftOut = new Set(excludedApiOperationPages.map(operationDocId));
 function withoutLeftOutPages(items: Item[]): Item[] {
   return items
     .filter((item) => !(item.type === 'doc' && item.id && leftOut.has(item.id)))
-    .map((item) => (item.items ? {...item, items: withoutLeftOutPages(item.items)} : item));
+    .map((item) => (item.items ? {...item, items: withoutLeftOutPages(item.items)} : item))
+    .filter((item) => item.type !== 'category' || item.link || (item.items ?? []).length > 0);
 }
 
 const generatedItems: Item[] = existsSync(generatedSidebarPath)

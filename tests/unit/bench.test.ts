@@ -2,7 +2,7 @@ import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {budgets} from '../../config/budgets';
 import {excludedOperationPages, readApiPageFraction} from '../../config/apiSubset';
-import {buildSteps, searchIndexMs} from '../../scripts/bench/build';
+import {buildSteps, docusaurusBuildStep, prefixed, searchIndexMs} from '../../scripts/bench/build';
 import {FLOOR_DOCS_PATH, floorSiteFiles, proseWords} from '../../scripts/bench/floor';
 import {medianOfRuns, reduceLighthouseResult} from '../../scripts/bench/lighthouse';
 import {PAGE_TYPES} from '../../scripts/bench/pageTypes';
@@ -90,6 +90,20 @@ describe('build measurement', () => {
     assert.deepEqual(step.reported, ['[search-index] 529 pages, 2145 sections: pagefind/ in 2.5 s.']);
     assert.equal(searchIndexMs([step]), 2500);
     assert.equal(searchIndexMs([{...step, reported: []}]), undefined);
+  });
+
+  test('the bench’s other builds run the same docusaurus build step, settings included, pinned after them', () => {
+    const packageJson = {
+      scripts: {build: 'node gen.mjs && DOCUSAURUS_SSG_WORKER_THREAD_COUNT=1 docusaurus build && x'},
+    };
+    const step = docusaurusBuildStep(packageJson);
+    assert.equal(step, 'DOCUSAURUS_SSG_WORKER_THREAD_COUNT=1 docusaurus build');
+    assert.equal(
+      prefixed('taskset -c 0,1 ', step),
+      'DOCUSAURUS_SSG_WORKER_THREAD_COUNT=1 taskset -c 0,1 docusaurus build',
+    );
+    assert.equal(prefixed('taskset -c 0,1 ', 'node gen.mjs'), 'taskset -c 0,1 node gen.mjs');
+    assert.throws(() => docusaurusBuildStep({scripts: {build: 'vite build'}}), /no "docusaurus build" step/);
   });
 
   test('/proc stat lines parse even when the command name has spaces and parentheses', () => {
