@@ -1,6 +1,8 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {operationDocId} from './config/apiSubset';
+import {excludedApiOperationPages} from './config/plugins';
 
 /**
  * Sidebar of the API reference instance: the Python SDK pages (links into the main docs instance) and the pages
@@ -26,9 +28,20 @@ function withInstanceIds(item: Item, category = '', isCategoryLink = false): Ite
   };
 }
 
+/** A bench build with part of the API pages (config/apiSubset.ts) lists only the pages it builds. */
+const leftOut = new Set(excludedApiOperationPages.map(operationDocId));
+function withoutLeftOutPages(items: Item[]): Item[] {
+  return items
+    .filter((item) => !(item.type === 'doc' && item.id && leftOut.has(item.id)))
+    .map((item) => (item.items ? {...item, items: withoutLeftOutPages(item.items)} : item))
+    .filter((item) => item.type !== 'category' || item.link || (item.items ?? []).length > 0);
+}
+
 const generatedItems: Item[] = existsSync(generatedSidebarPath)
-  ? // eslint-disable-next-line @typescript-eslint/no-require-imports
-    (require(generatedSidebarPath).default as Item[]).map((item) => withInstanceIds(item))
+  ? withoutLeftOutPages(
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      (require(generatedSidebarPath).default as Item[]).map((item) => withInstanceIds(item)),
+    )
   : [];
 
 const sidebars: SidebarsConfig = {

@@ -1,11 +1,14 @@
+import path from 'node:path';
 import type {PluginConfig} from '@docusaurus/types';
 import analyticsPlugin from '../plugins/analytics';
 import changelogPlugin from '../plugins/changelog';
 import remarkPrerenderedDiagrams from '../plugins/diagrams/remarkPrerenderedDiagrams';
+import leanBundlePlugin from '../plugins/lean-bundle';
 import llmsPlugin from '../plugins/llms';
 import performancePlugin from '../plugins/performance';
 import searchIndexPlugin from '../plugins/search-index';
 import seoPlugin from '../plugins/seo';
+import {apiPageFraction, excludedApiPages} from './apiSubset';
 import {readBooleanEnv} from './env';
 import {changelogBlog} from './changelog';
 import {analytics, askAiUrl} from './links';
@@ -20,6 +23,20 @@ export const API_ROUTE_BASE_PATH = 'reference/api';
 /** `TESSERA_SKIP_API_REFERENCE=1` builds the site without the API pages: `npm run bench` measures what they cost. */
 export const apiReferenceEnabled = !readBooleanEnv('TESSERA_SKIP_API_REFERENCE', false);
 
+/** Operation pages a bench build leaves out (TESSERA_API_PAGE_FRACTION, config/apiSubset.ts); none on the real site. */
+export const excludedApiOperationPages = excludedApiPages(path.join(__dirname, '..', API_OUTPUT_DIR));
+
+/** Every API page is built: links into the reference can be checked strictly. */
+export const apiReferenceComplete = apiReferenceEnabled && apiPageFraction >= 1;
+
+/** The docs plugin's default exclusions, which an `exclude` option replaces rather than extends. */
+const DOCS_DEFAULT_EXCLUDE = [
+  '**/_*.{js,jsx,ts,tsx,md,mdx}',
+  '**/_*/**',
+  '**/*.test.{js,jsx,ts,tsx}',
+  '**/__tests__/**',
+];
+
 const allPlugins: PluginConfig[] = [
   // The API reference is its own docs instance so that its heavy item component never ships with ordinary pages.
   [
@@ -31,6 +48,7 @@ const allPlugins: PluginConfig[] = [
       sidebarPath: './sidebars-api.ts',
       docItemComponent: '@theme/ApiItem',
       breadcrumbs: false,
+      exclude: [...DOCS_DEFAULT_EXCLUDE, ...excludedApiOperationPages],
     },
   ],
   [
@@ -52,7 +70,7 @@ const allPlugins: PluginConfig[] = [
   ],
   [
     '@docusaurus/plugin-client-redirects',
-    {redirects: clientRedirects.filter(({to}) => apiReferenceEnabled || !to.startsWith(`/${API_ROUTE_BASE_PATH}`))},
+    {redirects: clientRedirects.filter(({to}) => apiReferenceComplete || !to.startsWith(`/${API_ROUTE_BASE_PATH}`))},
   ],
   'docusaurus-plugin-sass',
   analyticsPlugin(analytics),
@@ -62,8 +80,9 @@ const allPlugins: PluginConfig[] = [
   seoPlugin,
   // Pagefind, the quick index and the Ask AI corpus, from one reading of every rendered page after the build.
   searchIndexPlugin({askAiUrl: askAiUrl ?? null}),
+  leanBundlePlugin,
   // Markdown twins of every page plus /llms.txt, /llms-full.txt and /llms-api.txt, written after the build.
-  llmsPlugin({serviceUrl: askAiUrl}),
+  llmsPlugin({serviceUrl: askAiUrl, requireEveryOperation: apiPageFraction >= 1}),
 ];
 
 function isApiReferencePlugin(plugin: PluginConfig): boolean {

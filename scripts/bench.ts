@@ -4,21 +4,46 @@
  * type, search — and writes bench-results/bench.json and bench-results/bench.md. Figures are printed with pass/fail
  * per budget; the exit code is 1 when a budget fails.
  *
- * Options: --skip-build (measure the existing build/), --no-api-comparison, --no-lighthouse, --runs=N (default 3).
- * BENCH_PORT picks the port of the local server (default: any free one); CHROME_PATH the Chromium (/usr/bin/chromium).
+ * Every page budget is relative to the floor, an empty Docusaurus site of the same version and settings built and
+ * measured in the same run (scripts/bench/floor.ts), and printed next to the limit: the same pages with every script
+ * removed (scripts/bench/scriptless.ts). Build cost is also measured with none, half and all of the API pages.
+ *
+ * Options: --skip-build (measure the existing build/), --no-api-comparison (no builds without / with half the API
+ * pages), --no-floor, --no-scriptless, --no-lighthouse, --runs=N (default 3).
+ * BENCH_PORT picks the port of the local server (default: any free one); CHROME_PATH the Chromium (/usr/bin/chromium);
+ * BENCH_BUILD_LOCK an flock(1) file the builds wait for on a machine shared with other builds (waiting is not timed).
  */
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
-import {chromium} from 'playwright-core';
+import {chromium, type Browser} from 'playwright-core';
 import {budgets} from '../config/budgets';
 import {site} from '../config/site';
-import {apiShare as shareOfApi, mainBundle, measureBuild, measureBuildWithoutApi, type MainBundle} from './bench/build';
-import {startLighthouse} from './bench/lighthouse';
+import {
+  apiShare as shareOfApi,
+  mainBundle,
+  measureBuild,
+  measureBuildWithApiFraction,
+  measureBuildWithoutApi,
+  measureFloorBuild,
+  type MainBundle,
+} from './bench/build';
+import {FLOOR_DOCS_PATH, writeFloorSite} from './bench/floor';
+import {startLighthouse, type FormFactor, type LighthouseSession} from './bench/lighthouse';
+import {holdLock} from './bench/lock';
 import {measurePageWeight} from './bench/pageWeight';
 import {PAGE_TYPES} from './bench/pageTypes';
-import {evaluateBudgets, renderMarkdown, type BenchResults, type PageTypeResult} from './bench/report';
+import {
+  evaluateBudgets,
+  renderMarkdown,
+  type ApiScalingPoint,
+  type BenchResults,
+  type FloorResult,
+  type PageTypeResult,
+  type ReferencePage,
+} from './bench/report';
+import {writeScriptlessCopy} from './bench/scriptless';
 import {measureSearch} from './bench/search';
 import {startStaticServer} from './bench/server';
 
@@ -31,6 +56,8 @@ const runsArg = process.argv.find((arg) => arg.startsWith('--runs='));
 const options = {
   skipBuild: args.has('--skip-build'),
   apiComparison: !args.has('--no-api-comparison'),
+  floor: !args.has('--no-floor'),
+  scriptless: !args.has('--no-scriptless'),
   lighthouse: !args.has('--no-lighthouse'),
   runs: runsArg ? Math.max(1, Number(runsArg.split('=')[1])) : 3,
 };
@@ -74,12 +101,76 @@ async function measureAskAi(): Promise<Record<string, number | string> | undefin
   );
 }
 
+const FORM_FACTORS: readonly FormFactor[] = ['mobile', 'desktop'];
+
+function temporaryDirectory(purpose: string): string {
+  return mkdtempSync(path.join(os.tmpdir(), `tessera-bench-${purpose}-`));
+}
+
+/** Builds without the API pages and with half of them: the main bundle's growth and how build cost scales. */
+async function compareApiBuilds(build: BenchResults['build'], notes: string[]) {
+  const scaling: ApiScalingPoint[] = [];
+  let withoutApi: MainBundle | undefined;
+  let apiShare: BenchResults['apiShare'];
+  const noApiDir = temporaryDirectory('no-api');
+  try {
+    const run = await measureBuildWithoutApi(root, noApiDir);
+    if (build) apiShare = shareOfApi(build, run);
+    withoutApi = mainBundle(noApiDir);
+    scaling.push({label: 'without the API reference', apiPages: countPages(noApiDir).apiPages, run});
+  } finally {
+    rmSync(noApiDir, {recursive: true, force: true});
+  }
+  const halfDir = temporaryDirectory('half-api');
+  try {
+    const run = await measureBuildWithApiFraction(root, halfDir, 0.5);
+    scaling.push({label: 'half of the API pages', apiPages: countPages(halfDir).apiPages, run});
+  } catch (error) {
+    notes.push(`Build with half of the API pages: not measured (${(error as Error).message}).`);
+  } finally {
+    rmSync(halfDir, {recursive: true, force: true});
+  }
+  const full = apiShare?.withApi;
+  if (full)
+    scaling.push({label: 'every API page (the real build)', apiPages: countPages(buildDir).apiPages, run: full});
+  return {withoutApi, apiShare, scaling};
+}
+
+async function weighPage(browser: Browser, url: string, hydrates = true) {
+  return {
+    mobile: await measurePageWeight(browser, url, 'mobile', {hydrates}),
+    desktop: await measurePageWeight(browser, url, 'desktop', {hydrates}),
+  };
+}
+
+async function lighthouseBoth(
+  lighthouse: LighthouseSession,
+  url: string,
+  target: ReferencePage['lighthouse'],
+  notes: string[],
+): Promise<void> {
+  for (const formFactor of FORM_FACTORS) {
+    console.log(`[bench] Lighthouse ${formFactor} ×${options.runs} ${url}`);
+    try {
+      target[formFactor] = await lighthouse.measure(url, formFactor, options.runs);
+    } catch (error) {
+      notes.push(`Lighthouse ${formFactor} on ${url}: not measured (${(error as Error).message}).`);
+    }
+  }
+}
+
 async function main() {
   const notes: string[] = [];
   const loadAtStart = os.loadavg()[0];
   let build: BenchResults['build'];
   let apiShare: BenchResults['apiShare'];
+  let apiScaling: ApiScalingPoint[] | undefined;
   let withoutApi: MainBundle | undefined;
+  const temporary: string[] = [];
+
+  const lockFile = process.env.BENCH_BUILD_LOCK;
+  if (lockFile) console.log(`[bench] waiting for ${lockFile} before building`);
+  const releaseLock = lockFile ? await holdLock(lockFile) : () => undefined;
 
   if (options.skipBuild) {
     if (!existsSync(path.join(buildDir, 'index.html')))
@@ -91,19 +182,50 @@ async function main() {
   const withApi = mainBundle(buildDir);
 
   if (options.apiComparison) {
-    const noApiDir = mkdtempSync(path.join(os.tmpdir(), 'tessera-bench-no-api-'));
-    try {
-      const run = await measureBuildWithoutApi(root, noApiDir);
-      if (build) apiShare = shareOfApi(build, run);
-      withoutApi = mainBundle(noApiDir);
-    } finally {
-      rmSync(noApiDir, {recursive: true, force: true});
-    }
+    ({withoutApi, apiShare, scaling: apiScaling} = await compareApiBuilds(build, notes));
   } else {
-    notes.push('--no-api-comparison: the main bundle was not compared with a build without the API pages.');
+    notes.push('--no-api-comparison: no builds without the API pages or with half of them.');
+  }
+
+  let floor: FloorResult | undefined;
+  let floorBuildDir: string | undefined;
+  if (options.floor) {
+    const floorSite = temporaryDirectory('floor');
+    temporary.push(floorSite);
+    const docusaurusVersion = (
+      JSON.parse(readFileSync(path.join(root, 'node_modules/@docusaurus/core/package.json'), 'utf8')) as {
+        version: string;
+      }
+    ).version;
+    writeFloorSite(floorSite, root, docusaurusVersion);
+    floorBuildDir = path.join(floorSite, 'build');
+    const run = await measureFloorBuild(root, floorSite, floorBuildDir);
+    floor = {
+      path: FLOOR_DOCS_PATH,
+      build: run,
+      pages: countPages(floorBuildDir).htmlFiles,
+      mainBundle: mainBundle(floorBuildDir),
+      page: {lighthouse: {}},
+    };
+  } else {
+    notes.push('--no-floor: the empty Docusaurus site was not built; the budgets relative to it were not checked.');
+  }
+  releaseLock();
+
+  let scriptlessDir: string | undefined;
+  if (options.scriptless) {
+    scriptlessDir = temporaryDirectory('scriptless');
+    temporary.push(scriptlessDir);
+    rmSync(scriptlessDir, {recursive: true, force: true});
+    const stripped = writeScriptlessCopy(buildDir, scriptlessDir);
+    console.log(`[bench] ${stripped} pages stripped of their scripts`);
+  } else {
+    notes.push('--no-scriptless: the pages were not measured with their scripts removed.');
   }
 
   const server = await startStaticServer(buildDir, Number(process.env.BENCH_PORT ?? 0), site.baseUrl);
+  const floorServer = floorBuildDir ? await startStaticServer(floorBuildDir, 0, '/') : undefined;
+  const scriptlessServer = scriptlessDir ? await startStaticServer(scriptlessDir, 0, site.baseUrl) : undefined;
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu'],
@@ -112,15 +234,19 @@ async function main() {
   let search: BenchResults['search'];
   let askAi: BenchResults['askAi'];
   try {
+    if (floor && floorServer) {
+      console.log(`[bench] first load of the empty Docusaurus site's ${floor.path}`);
+      floor.page.weights = await weighPage(browser, floorServer.url + floor.path);
+    }
     for (const type of PAGE_TYPES) {
       console.log(`[bench] first load of ${type.path}`);
       pageTypes.push({
         type,
-        weights: {
-          mobile: await measurePageWeight(browser, server.url + type.path, 'mobile'),
-          desktop: await measurePageWeight(browser, server.url + type.path, 'desktop'),
-        },
+        weights: await weighPage(browser, server.url + type.path),
         lighthouse: {},
+        scriptless: scriptlessServer
+          ? {weights: await weighPage(browser, scriptlessServer.url + type.path, false), lighthouse: {}}
+          : undefined,
       });
     }
     console.log('[bench] search');
@@ -137,15 +263,13 @@ async function main() {
     if (options.lighthouse) {
       const lighthouse = await startLighthouse();
       try {
+        if (floor && floorServer)
+          await lighthouseBoth(lighthouse, floorServer.url + floor.path, floor.page.lighthouse, notes);
         for (const result of pageTypes) {
-          for (const formFactor of ['mobile', 'desktop'] as const) {
-            const target = result.type.lighthousePath ?? result.type.path;
-            console.log(`[bench] Lighthouse ${formFactor} ×${options.runs} ${target}`);
-            try {
-              result.lighthouse[formFactor] = await lighthouse.measure(server.url + target, formFactor, options.runs);
-            } catch (error) {
-              notes.push(`Lighthouse ${formFactor} on ${target}: not measured (${(error as Error).message}).`);
-            }
+          const target = result.type.lighthousePath ?? result.type.path;
+          await lighthouseBoth(lighthouse, server.url + target, result.lighthouse, notes);
+          if (result.scriptless && scriptlessServer) {
+            await lighthouseBoth(lighthouse, scriptlessServer.url + target, result.scriptless.lighthouse, notes);
           }
         }
       } finally {
@@ -157,6 +281,9 @@ async function main() {
   } finally {
     await browser.close().catch(() => undefined);
     await server.close();
+    await floorServer?.close();
+    await scriptlessServer?.close();
+    for (const directory of temporary) rmSync(directory, {recursive: true, force: true});
   }
 
   const results: BenchResults = {
@@ -169,8 +296,10 @@ async function main() {
     },
     build,
     apiShare,
+    apiScaling,
     pages: countPages(buildDir),
     mainBundle: {withApi, withoutApi},
+    floor,
     pageTypes,
     search,
     askAi,

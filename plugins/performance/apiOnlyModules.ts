@@ -25,8 +25,11 @@ interface Node {
   importers: GraphModule[];
 }
 
-/** Docusaurus' generated route registry: it imports every page's component lazily, so it says nothing about sharing. */
-const ROUTE_REGISTRY = /[\\/]\.docusaurus[\\/]registry\.js$/;
+/**
+ * Docusaurus' generated route registry, or the client's copy of it (plugins/lean-bundle): it imports every page's
+ * component lazily, so it says nothing about sharing.
+ */
+const ROUTE_REGISTRY = /[\\/]\.docusaurus[\\/]registry(\.client)?\.js$/;
 
 /**
  * True when a module belongs to the API reference: it is imported, and only by API-only modules; or it is one of its

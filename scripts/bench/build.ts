@@ -44,8 +44,22 @@ export function buildSteps(packageJson: {scripts?: Record<string, string>}): str
     .filter(Boolean);
 }
 
+/**
+ * The `docusaurus build` step of `npm run build`, with the settings it sets (e.g. the SSG thread count): the bench's
+ * other builds (without or with part of the API pages, the empty site) run the same command.
+ */
+export function docusaurusBuildStep(packageJson: {scripts?: Record<string, string>}): string {
+  const step = buildSteps(packageJson).find((candidate) => /\bdocusaurus build\b/.test(candidate));
+  if (!step) throw new Error('package.json\'s "build" script has no "docusaurus build" step.');
+  return step;
+}
+
+function readPackageJson(root: string): {scripts?: Record<string, string>} {
+  return JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {scripts?: Record<string, string>};
+}
+
 /** Builds run cold (no Rspack persistent cache) and, on larger machines, on 2 cores: the budget's conditions. */
-function budgetConditions(root: string): {prefix: string; cores: number; env: NodeJS.ProcessEnv} {
+export function budgetConditions(root: string): {prefix: string; cores: number; env: NodeJS.ProcessEnv} {
   const available = os.availableParallelism();
   const pinned = available > 2;
   return {
@@ -59,6 +73,12 @@ function budgetConditions(root: string): {prefix: string; cores: number; env: No
   };
 }
 
+/** Puts a command prefix (taskset) after a step's leading `NAME=value` assignments, which must stay first. */
+export function prefixed(prefix: string, step: string): string {
+  const assignments = /^(\s*[A-Za-z_]\w*=\S*\s+)*/.exec(step)?.[0] ?? '';
+  return `${assignments}${prefix}${step.slice(assignments.length)}`;
+}
+
 async function runOrThrow(command: string, cwd: string, env: NodeJS.ProcessEnv): Promise<MeasuredRun> {
   console.log(`\n[bench] $ ${command}`);
   const run = await runMeasured(command, {cwd, env, report: SEARCH_INDEX_REPORT});
@@ -67,12 +87,9 @@ async function runOrThrow(command: string, cwd: string, env: NodeJS.ProcessEnv):
 }
 
 export async function measureBuild(root: string): Promise<BuildFigures> {
-  const packageJson = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
-    scripts?: Record<string, string>;
-  };
   const {prefix, cores, env} = budgetConditions(root);
   const steps: MeasuredRun[] = [];
-  for (const step of buildSteps(packageJson)) steps.push(await runOrThrow(prefix + step, root, env));
+  for (const step of buildSteps(readPackageJson(root))) steps.push(await runOrThrow(prefixed(prefix, step), root, env));
   return {
     cores,
     steps,
@@ -85,10 +102,41 @@ export async function measureBuild(root: string): Promise<BuildFigures> {
 /** `docusaurus build` without the API reference, into outDir, measured like the full build. */
 export async function measureBuildWithoutApi(root: string, outDir: string): Promise<MeasuredRun> {
   const {prefix, env} = budgetConditions(root);
-  return runOrThrow(`${prefix}docusaurus build --out-dir ${JSON.stringify(outDir)}`, root, {
-    ...env,
-    TESSERA_SKIP_API_REFERENCE: '1',
-  });
+  return runOrThrow(
+    `${prefixed(prefix, docusaurusBuildStep(readPackageJson(root)))} --out-dir ${JSON.stringify(outDir)}`,
+    root,
+    {
+      ...env,
+      TESSERA_SKIP_API_REFERENCE: '1',
+    },
+  );
+}
+
+/** `docusaurus build` with only `fraction` of the API operation pages (config/apiSubset.ts), into outDir. */
+export async function measureBuildWithApiFraction(
+  root: string,
+  outDir: string,
+  fraction: number,
+): Promise<MeasuredRun> {
+  const {prefix, env} = budgetConditions(root);
+  return runOrThrow(
+    `${prefixed(prefix, docusaurusBuildStep(readPackageJson(root)))} --out-dir ${JSON.stringify(outDir)}`,
+    root,
+    {
+      ...env,
+      TESSERA_API_PAGE_FRACTION: String(fraction),
+    },
+  );
+}
+
+/** Builds the empty Docusaurus site in siteDir (written by scripts/bench/floor.ts) with this project's Docusaurus. */
+export async function measureFloorBuild(root: string, siteDir: string, outDir: string): Promise<MeasuredRun> {
+  const {prefix, env} = budgetConditions(root);
+  const step = docusaurusBuildStep(readPackageJson(root)).replace(
+    /\bdocusaurus build\b/,
+    `docusaurus build ${JSON.stringify(siteDir)}`,
+  );
+  return runOrThrow(`${prefixed(prefix, step)} --out-dir ${JSON.stringify(outDir)}`, siteDir, env);
 }
 
 export function apiShare(build: BuildFigures, withoutApi: MeasuredRun): ApiShare {

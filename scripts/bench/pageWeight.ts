@@ -21,10 +21,15 @@ interface Tracked {
 
 /**
  * Loads a page in a fresh, cache-less context on a phone or desktop screen and records every request until hydration
- * plus a quiet second: that is what a first-time reader downloads. Byte counts come from the DevTools protocol (bytes on the wire);
+ * (when the page has scripts) plus a quiet second: that is what a first-time reader downloads. Byte counts come from the DevTools protocol (bytes on the wire);
  * prefetches of other pages' chunks are counted apart.
  */
-export async function measurePageWeight(browser: Browser, url: string, formFactor: FormFactor): Promise<PageWeight> {
+export async function measurePageWeight(
+  browser: Browser,
+  url: string,
+  formFactor: FormFactor,
+  {hydrates = true}: {hydrates?: boolean} = {},
+): Promise<PageWeight> {
   const context = await browser.newContext(VIEWPORTS[formFactor]);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -73,9 +78,12 @@ export async function measurePageWeight(browser: Browser, url: string, formFacto
 
   try {
     await page.goto(url, {waitUntil: 'load'});
-    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', undefined, {
-      timeout: MAX_WAIT_MS,
-    });
+    // A page stripped of its scripts never hydrates: the quiet second alone ends its load.
+    if (hydrates) {
+      await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', undefined, {
+        timeout: MAX_WAIT_MS,
+      });
+    }
     const deadline = Date.now() + MAX_WAIT_MS;
     while (Date.now() < deadline && (tracked.size > 0 || Date.now() - lastActivity < QUIET_MS)) {
       await page.waitForTimeout(100);

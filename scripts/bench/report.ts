@@ -1,15 +1,40 @@
 import type {Budgets} from '../../config/budgets';
 import type {ApiShare, BuildFigures, MainBundle} from './build';
+import type {MeasuredRun} from './processTree';
 import type {FormFactor, LighthouseFigures} from './lighthouse';
 import type {PageType} from './pageTypes';
 import type {SearchFigures} from './search';
 import {formatBytes, formatDuration, median} from './stats';
 import type {PageWeight} from './weights';
 
+/** A page measured for comparison: the floor's docs page, or one of ours with its scripts removed. */
+export interface ReferencePage {
+  weights?: Record<FormFactor, PageWeight>;
+  lighthouse: Partial<Record<FormFactor, LighthouseFigures>>;
+}
+
 export interface PageTypeResult {
   type: PageType;
   weights: Record<FormFactor, PageWeight>;
   lighthouse: Partial<Record<FormFactor, LighthouseFigures>>;
+  /** The same page with every script removed: the physical limit. */
+  scriptless?: ReferencePage;
+}
+
+/** The empty Docusaurus site of the same version and settings (scripts/bench/floor.ts), built and measured alongside. */
+export interface FloorResult {
+  path: string;
+  build?: MeasuredRun;
+  pages?: number;
+  mainBundle?: MainBundle;
+  page: ReferencePage;
+}
+
+/** One build of the site with a given number of API pages: how build cost grows with the reference. */
+export interface ApiScalingPoint {
+  label: string;
+  apiPages: number;
+  run: MeasuredRun;
 }
 
 /** Everything one `npm run bench` measured; a part left out (by an option or a failure) is undefined. */
@@ -26,8 +51,10 @@ export interface BenchResults {
   environment?: BenchEnvironment;
   build?: BuildFigures;
   apiShare?: ApiShare;
+  apiScaling?: ApiScalingPoint[];
   pages: {sitemapUrls: number; htmlFiles: number; apiPages: number};
   mainBundle: {withApi: MainBundle; withoutApi?: MainBundle};
+  floor?: FloorResult;
   pageTypes: PageTypeResult[];
   search?: SearchFigures;
   askAi?: Record<string, number | string>;
@@ -38,110 +65,225 @@ export interface BudgetCheck {
   budget: string;
   subject: string;
   actual: string;
+  /** The empty Docusaurus site's figure, where the budget has one. */
+  floor: string;
+  /** The measured figure as a difference or ratio to the floor's. */
+  versusFloor: string;
+  /** The same page with its scripts removed, where measured. */
+  scriptless: string;
   limit: string;
   pass: boolean;
 }
 
 type Unit = 'bytes' | 'ms' | 'score' | 'ratio';
 
-function show(value: number, unit: Unit): string {
+function show(value: number | undefined, unit: Unit): string {
+  if (value === undefined || !Number.isFinite(value)) return '–';
   if (unit === 'bytes') return formatBytes(value);
   if (unit === 'ms') return formatDuration(value);
   if (unit === 'ratio') return value.toFixed(3);
   return String(value);
 }
 
-function atMost(budget: string, subject: string, actual: number, limit: number, unit: Unit): BudgetCheck {
-  return {budget, subject, actual: show(actual, unit), limit: `≤ ${show(limit, unit)}`, pass: actual <= limit};
+function signed(difference: number, unit: Unit): string {
+  const sign = difference < 0 ? '−' : '+';
+  return `${sign}${show(Math.abs(difference), unit)}`;
 }
 
-function atLeast(budget: string, subject: string, actual: number, limit: number, unit: Unit): BudgetCheck {
-  return {budget, subject, actual: show(actual, unit), limit: `≥ ${show(limit, unit)}`, pass: actual >= limit};
+/** "×1.6" — the measured figure as a multiple of the floor's (undefined when the floor is zero). */
+function times(actual: number, floor: number | undefined): string {
+  if (floor === undefined || !Number.isFinite(floor) || floor === 0) return '–';
+  return `×${(actual / floor).toFixed(2)}`;
 }
 
-/** Compares what was measured with the budgets; budgets whose figure was not measured are left out. */
+interface Figures {
+  actual: number;
+  floor?: number;
+  scriptless?: number;
+  unit: Unit;
+  /** How the measured figure relates to the floor: as a difference (sizes, scores) or a ratio (times, memory). */
+  compare: 'difference' | 'ratio';
+}
+
+function check(
+  budget: string,
+  subject: string,
+  figures: Figures,
+  limit: number,
+  direction: 'max' | 'min',
+): BudgetCheck {
+  const {actual, floor, scriptless, unit, compare} = figures;
+  const versusFloor =
+    floor === undefined || !Number.isFinite(floor)
+      ? '–'
+      : compare === 'difference'
+        ? signed(actual - floor, unit)
+        : times(actual, floor);
+  return {
+    budget,
+    subject,
+    actual: show(actual, unit),
+    floor: show(floor, unit),
+    versusFloor,
+    scriptless: show(scriptless, unit),
+    limit: `${direction === 'max' ? '≤' : '≥'} ${show(limit, unit)}`,
+    pass: direction === 'max' ? actual <= limit : actual >= limit,
+  };
+}
+
+/** Compares what was measured with the budgets; budgets whose figure (or floor) was not measured are left out. */
 export function evaluateBudgets(results: BenchResults, budgets: Budgets): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
-  for (const {type, weights, lighthouse} of results.pageTypes) {
+  const floor = results.floor;
+  for (const {type, weights, lighthouse, scriptless} of results.pageTypes) {
+    const floorMobile = floor?.page.lighthouse.mobile;
     const mobile = lighthouse.mobile;
-    if (mobile) {
-      checks.push(atLeast('Mobile performance', type.label, mobile.performance, budgets.mobilePerformanceMin, 'score'));
+    if (mobile && floorMobile) {
+      const reference = {floor: floorMobile.performance, scriptless: scriptless?.lighthouse.mobile?.performance};
+      checks.push(
+        check(
+          'Mobile performance',
+          type.label,
+          {actual: mobile.performance, ...reference, unit: 'score', compare: 'difference'},
+          floorMobile.performance - budgets.mobilePerformanceBelowFloorMax,
+          'min',
+        ),
+      );
+      checks.push(
+        check(
+          'TBT (mobile)',
+          type.label,
+          {
+            actual: mobile.tbtMs,
+            floor: floorMobile.tbtMs,
+            scriptless: scriptless?.lighthouse.mobile?.tbtMs,
+            unit: 'ms',
+            compare: 'ratio',
+          },
+          floorMobile.tbtMs * budgets.mobileTbtFloorRatioMax,
+          'max',
+        ),
+      );
     }
     for (const formFactor of ['mobile', 'desktop'] as const) {
       const figures = lighthouse[formFactor];
       if (!figures) continue;
-      checks.push(atMost(`CLS (${formFactor})`, type.label, figures.cls, budgets.clsMax, 'ratio'));
-      checks.push(atMost(`TBT (${formFactor})`, type.label, figures.tbtMs, budgets.tbtMaxMs, 'ms'));
+      checks.push(
+        check(
+          `CLS (${formFactor})`,
+          type.label,
+          {
+            actual: figures.cls,
+            floor: floor?.page.lighthouse[formFactor]?.cls,
+            scriptless: scriptless?.lighthouse[formFactor]?.cls,
+            unit: 'ratio',
+            compare: 'difference',
+          },
+          budgets.clsMax,
+          'max',
+        ),
+      );
     }
-    const jsBudget =
-      type.id === 'docs'
-        ? budgets.docsFirstLoadJsMaxBytes
-        : type.id === 'api'
-          ? budgets.apiFirstLoadJsMaxBytes
-          : undefined;
-    if (jsBudget !== undefined) {
-      for (const formFactor of ['mobile', 'desktop'] as const) {
-        checks.push(
-          atMost(`First-load JS (${formFactor})`, type.label, weights[formFactor].jsBytes, jsBudget, 'bytes'),
-        );
-      }
+    const allowance =
+      type.id === 'api' ? budgets.apiFirstLoadJsOverFloorMaxBytes : budgets.firstLoadJsOverFloorMaxBytes;
+    for (const formFactor of ['mobile', 'desktop'] as const) {
+      const floorWeight = floor?.page.weights?.[formFactor];
+      if (!floorWeight) continue;
+      checks.push(
+        check(
+          `First-load JS (${formFactor})`,
+          type.label,
+          {
+            actual: weights[formFactor].jsBytes,
+            floor: floorWeight.jsBytes,
+            scriptless: scriptless?.weights?.[formFactor].jsBytes,
+            unit: 'bytes',
+            compare: 'difference',
+          },
+          floorWeight.jsBytes + allowance,
+          'max',
+        ),
+      );
     }
   }
   const {withApi, withoutApi} = results.mainBundle;
   if (withoutApi) {
     checks.push(
-      atMost(
+      check(
         'Main bundle growth with the API pages',
         `${formatBytes(withoutApi.gzipBytes)} → ${formatBytes(withApi.gzipBytes)}`,
-        withApi.gzipBytes - withoutApi.gzipBytes,
+        {
+          actual: withApi.gzipBytes - withoutApi.gzipBytes,
+          unit: 'bytes',
+          compare: 'difference',
+        },
         budgets.mainBundleApiGrowthMaxBytes,
-        'bytes',
+        'max',
       ),
     );
   }
   if (results.build) {
-    const subject = `npm run build, ${results.build.cores} cores`;
-    checks.push(atMost('Build wall time', subject, results.build.wallMs, budgets.buildWallTimeMaxMs, 'ms'));
+    const pages = results.pages.htmlFiles;
+    const perPage = results.build.wallMs / Math.max(1, pages);
+    const subject = `npm run build, ${results.build.cores} cores, ${pages} pages (${formatDuration(perPage)} a page)`;
     checks.push(
-      atMost('Build peak memory', subject, results.build.peakBytes, budgets.buildPeakMemoryMaxBytes, 'bytes'),
-    );
-  }
-  const search = results.search;
-  if (search) {
-    checks.push(
-      atMost(
-        'Search: bytes to first results',
-        '"tracing"',
-        search.firstQueryBytes,
-        budgets.searchFirstQueryMaxBytes,
-        'bytes',
+      check(
+        'Build wall time',
+        subject,
+        {actual: results.build.wallMs, floor: floor?.build?.wallMs, unit: 'ms', compare: 'ratio'},
+        budgets.buildWallTimeMaxMs,
+        'max',
       ),
     );
     checks.push(
-      atMost(
+      check(
+        'Build peak memory',
+        subject,
+        {actual: results.build.peakBytes, floor: floor?.build?.peakBytes, unit: 'bytes', compare: 'ratio'},
+        budgets.buildPeakMemoryMaxBytes,
+        'max',
+      ),
+    );
+  }
+  const plain = (actual: number, unit: Unit): Figures => ({actual, unit, compare: 'difference'});
+  const search = results.search;
+  if (search) {
+    checks.push(
+      check(
+        'Search: bytes to first results',
+        '"tracing"',
+        plain(search.firstQueryBytes, 'bytes'),
+        budgets.searchFirstQueryMaxBytes,
+        'max',
+      ),
+    );
+    checks.push(
+      check(
         'Search: p95 latency, warm',
         `${search.queries} queries × ${search.warmSamples / search.queries}`,
-        search.p95Ms,
+        plain(search.p95Ms, 'ms'),
         budgets.searchP95LatencyMaxMs,
-        'ms',
+        'max',
       ),
     );
   }
   const askAiP95 = results.askAi?.p95;
   if (typeof askAiP95 === 'number') {
     checks.push(
-      atMost(
+      check(
         'Ask AI: added first-token latency p95',
         String(results.askAi?.corpus ?? ''),
-        askAiP95,
+        plain(askAiP95, 'ms'),
         budgets.askAiAddedFirstTokenP95MaxMs,
-        'ms',
+        'max',
       ),
     );
   }
   const indexMs = results.build?.searchIndexMs;
   if (indexMs !== undefined) {
-    checks.push(atMost('Search: index build', 'search-index plugin', indexMs, budgets.searchIndexBuildMaxMs, 'ms'));
+    checks.push(
+      check('Search: index build', 'search-index plugin', plain(indexMs, 'ms'), budgets.searchIndexBuildMaxMs, 'max'),
+    );
   }
   return checks;
 }
@@ -167,6 +309,63 @@ function lighthouseCells(figures: LighthouseFigures | undefined): string[] {
   ];
 }
 
+function jsAndScore(weights: ReferencePage['weights'], lighthouse: ReferencePage['lighthouse']): string {
+  const js = weights ? `${formatBytes(weights.mobile.jsBytes)} / ${formatBytes(weights.desktop.jsBytes)} JS` : 'JS –';
+  const mobile = lighthouse.mobile;
+  const score = mobile ? `score ${mobile.performance}, TBT ${formatDuration(mobile.tbtMs)}` : 'Lighthouse –';
+  const cls =
+    lighthouse.mobile || lighthouse.desktop
+      ? `, CLS ${show(lighthouse.mobile?.cls, 'ratio')} / ${show(lighthouse.desktop?.cls, 'ratio')}`
+      : '';
+  return `${js}; ${score}${cls}`;
+}
+
+/** The issue's view: each page type next to the empty site and to itself without scripts. */
+function floorSections(results: BenchResults): string[] {
+  const floor = results.floor;
+  if (!floor) return ['## Against the floor', `${NOT_MEASURED} (the empty Docusaurus site was not built).`];
+  return [
+    '## Against the floor',
+    `JavaScript a first visit downloads (gzip, prefetch excluded) mobile / desktop; Lighthouse mobile median; CLS ` +
+      `mobile / desktop. The floor is an empty Docusaurus site of the same version and settings (\`${floor.path}\`).`,
+    table(
+      ['Page', 'This site', 'Empty Docusaurus site', 'Scripts removed'],
+      results.pageTypes.map(({type, weights, lighthouse, scriptless}) => [
+        type.label,
+        jsAndScore(weights, lighthouse),
+        jsAndScore(floor.page.weights, floor.page.lighthouse),
+        scriptless ? jsAndScore(scriptless.weights, scriptless.lighthouse) : NOT_MEASURED,
+      ]),
+    ),
+  ];
+}
+
+/** Build cost against the number of API pages, and the growth per 100 of them between the smallest and largest. */
+export function apiScalingSections(points: readonly ApiScalingPoint[]): string[] {
+  const sorted = [...points].sort((a, b) => a.apiPages - b.apiPages);
+  const rows = sorted.map((point) => [
+    point.label,
+    String(point.apiPages),
+    formatDuration(point.run.wallMs),
+    formatBytes(point.run.peakBytes),
+  ]);
+  const first = sorted[0];
+  const last = sorted[sorted.length - 1];
+  const span = last.apiPages - first.apiPages;
+  if (sorted.length > 1 && span > 0) {
+    rows.push([
+      '**growth per 100 API pages**',
+      '',
+      signed(((last.run.wallMs - first.run.wallMs) / span) * 100, 'ms'),
+      signed(((last.run.peakBytes - first.run.peakBytes) / span) * 100, 'bytes'),
+    ]);
+  }
+  return [
+    '### `docusaurus build` against the number of API pages',
+    table(['Build', 'API pages', 'Wall time', 'Peak memory'], rows),
+  ];
+}
+
 export function renderMarkdown(results: BenchResults, checks: readonly BudgetCheck[]): string {
   const sections: string[] = [`# Bench — ${results.measuredAt}`, 'Sizes are gzip; 1 KB = 1024 bytes.'];
   const environment = results.environment;
@@ -183,6 +382,8 @@ export function renderMarkdown(results: BenchResults, checks: readonly BudgetChe
         (busy ? ' **The machine was busy: timings (build, TBT, performance, search latency) are pessimistic.**' : ''),
     );
   }
+
+  sections.push(...floorSections(results));
 
   const build = results.build;
   if (build) {
@@ -201,7 +402,15 @@ export function renderMarkdown(results: BenchResults, checks: readonly BudgetChe
         `+${formatBytes(share.apiPeakBytesDelta)}`,
       ]);
     }
+    if (results.floor?.build) {
+      rows.push([
+        `empty Docusaurus site (${results.floor.pages ?? '?'} pages)`,
+        formatDuration(results.floor.build.wallMs),
+        formatBytes(results.floor.build.peakBytes),
+      ]);
+    }
     sections.push(`## Build (cold, ${build.cores} cores)`, table(['Step', 'Wall time', 'Peak memory'], rows));
+    if (results.apiScaling && results.apiScaling.length > 0) sections.push(...apiScalingSections(results.apiScaling));
   } else {
     sections.push('## Build', `${NOT_MEASURED} (an existing build was used).`);
   }
@@ -318,9 +527,19 @@ export function renderMarkdown(results: BenchResults, checks: readonly BudgetChe
 
   sections.push(
     '## Budgets',
+    'Floor: the empty Docusaurus site measured in the same run; scripts removed: the same page as HTML and CSS only.',
     table(
-      ['Result', 'Budget', 'Subject', 'Measured', 'Limit'],
-      checks.map((check) => [check.pass ? 'pass' : '**FAIL**', check.budget, check.subject, check.actual, check.limit]),
+      ['Result', 'Budget', 'Subject', 'Measured', 'Floor', 'vs floor', 'Scripts removed', 'Limit'],
+      checks.map((check) => [
+        check.pass ? 'pass' : '**FAIL**',
+        check.budget,
+        check.subject,
+        check.actual,
+        check.floor,
+        check.versusFloor,
+        check.scriptless,
+        check.limit,
+      ]),
     ),
   );
   if (results.notes.length > 0) sections.push('## Notes', results.notes.map((note) => `- ${note}`).join('\n'));

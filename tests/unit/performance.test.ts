@@ -38,6 +38,7 @@ describe('API-only modules (kept out of the chunk every page loads)', () => {
       mdxComponents: ['docsPage'],
       redux: ['apiItem'],
       apiItem: ['registry'],
+      apiItemInClient: ['clientRegistry'],
     },
     {
       openapiMarkdown: '/site/node_modules/docusaurus-theme-openapi-docs/lib/theme/Markdown/index.js',
@@ -47,6 +48,8 @@ describe('API-only modules (kept out of the chunk every page loads)', () => {
       openapiTabs: '/site/node_modules/docusaurus-theme-openapi-docs/lib/theme/Tabs/index.js',
       apiItem: '/site/node_modules/docusaurus-theme-openapi-docs/lib/theme/ApiItem/index.js',
       registry: '/site/.docusaurus/registry.js',
+      apiItemInClient: '/site/node_modules/docusaurus-theme-openapi-docs/lib/theme/ApiItem/index.js',
+      clientRegistry: '/site/.docusaurus/registry.client.js',
     },
   );
 
@@ -67,6 +70,10 @@ describe('API-only modules (kept out of the chunk every page loads)', () => {
     const verdicts = new Map<string, boolean>();
     assert.equal(isApiOnlyModule(moduleOf('apiItem'), moduleGraph, verdicts), true);
     assert.equal(isApiOnlyModule(moduleOf('redux'), moduleGraph, verdicts), true);
+  });
+
+  test('so is it when the client’s lean copy of the registry (plugins/lean-bundle) imports it', () => {
+    assert.equal(isApiOnlyModule(moduleOf('apiItemInClient'), moduleGraph, new Map()), true);
   });
 
   test('import cycles reached only from API code are API-only', () => {
