@@ -4,9 +4,10 @@
  * build (with search) on http://localhost:3000. PORT and HOST override the address.
  */
 import {spawnSync} from 'node:child_process';
-import {existsSync, readdirSync, statSync} from 'node:fs';
+import {existsSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {newestModification} from './lib/service-build.mjs';
 import {siteBaseUrl, startStaticServer} from './lib/static-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,16 +25,6 @@ const sources = [
   'sidebars-api.ts',
   'package-lock.json',
 ];
-
-function newestModification(target) {
-  if (!existsSync(target)) return 0;
-  const stats = statSync(target);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  return readdirSync(target).reduce(
-    (newest, name) => Math.max(newest, newestModification(path.join(target, name))),
-    stats.mtimeMs,
-  );
-}
 
 function run(command, args) {
   const result = spawnSync(command, args, {cwd: root, stdio: 'inherit', shell: process.platform === 'win32'});

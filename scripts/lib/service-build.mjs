@@ -17,7 +17,8 @@ export const serviceEntry = path.join(serviceOutput, 'main.js');
 /** Where tsc puts the compiled ask-ai/src/main.ts: the output mirrors the repository, as the sources span it. */
 const compiledMain = './ask-ai/src/main.js';
 
-function newestModification(target) {
+/** The newest modification time under `target` (0 when missing): what both build-staleness checks compare. */
+export function newestModification(target) {
   if (!existsSync(target)) return 0;
   const stats = statSync(target);
   if (!stats.isDirectory()) return stats.mtimeMs;
