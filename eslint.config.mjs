@@ -15,7 +15,7 @@ export default tseslint.config(
       'test-results/',
       'bench-results/',
       'static/',
-      'ask-ai/dist/',
+      'service/dist/',
     ],
   },
   js.configs.recommended,

@@ -40,7 +40,7 @@ export const analytics = {
   googleTagManagerId: readOptionalEnv('GOOGLE_TAG_MANAGER_ID'),
 } as const;
 
-/** The optional Ask AI answer service (see ask-ai/). Unset means the Ask AI mode is absent from search. */
+/** The optional Ask AI answer service (see service/). Unset means the Ask AI mode is absent from search. */
 export const askAiUrl = readOptionalEnv('ASK_AI_URL');
 
 /** The vocabulary of the pages' structured data (JSON-LD `@context`); an identifier, never fetched. */

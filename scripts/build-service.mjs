@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-/** `npm run build:service`: compiles the answer service into ask-ai/dist (part of `npm run build`). */
+/** `npm run build:service`: compiles the answer service into service/dist (part of `npm run build`). */
 import {buildService} from './lib/service-build.mjs';
 
 process.exit(buildService());

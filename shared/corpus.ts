@@ -1,6 +1,6 @@
 /**
  * The retrieval file that the build writes (plugins/search-index/) from the rendered pages and the Ask AI service
- * reads (ask-ai/src/corpus.ts): one record per section of a page, so the service never keeps a second copy of the
+ * reads (service/src/corpus.ts): one record per section of a page, so the service never keeps a second copy of the
  * docs. Runs in Node and in the browser, so it imports nothing.
  */
 export interface CorpusSection {

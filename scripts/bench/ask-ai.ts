@@ -9,8 +9,8 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import type {Corpus} from '../../shared/corpus';
-import {loadCorpus} from '../../ask-ai/src/corpus';
-import {fixtureCorpus, startTestService} from '../../ask-ai/testing/fixtures';
+import {loadCorpus} from '../../service/src/corpus';
+import {fixtureCorpus, startTestService} from '../../service/testing/fixtures';
 
 export interface AskAiBenchFigures {
   name: 'ask-ai-added-first-token-latency';

@@ -107,7 +107,7 @@ async function main() {
     ],
     ['Today: modal (quick index + Pagefind)', await currentModalRanker(buildDir, pagefind)],
     ...(pagefind ? [['Today: Pagefind default', pagefind] as [string, Ranker]] : []),
-    ['Service: Ask AI and MCP search_docs (ask-ai/src/retrieval.ts)', await currentAskAiRanker(buildDir)],
+    ['Service: Ask AI and MCP search_docs (service/src/retrieval.ts)', await currentAskAiRanker(buildDir)],
   ];
 
   console.log(`Relevance on ${KEYWORD_QUERIES.length} keyword queries and ${QUESTION_QUERIES.length} questions`);

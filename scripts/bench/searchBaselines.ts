@@ -8,7 +8,7 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {parseCorpus} from '../../shared/corpus';
-import {SectionIndex} from '../../ask-ai/src/retrieval';
+import {SectionIndex} from '../../service/src/retrieval';
 import {parseExcerpt} from '../../src/search/excerpt';
 import {QUICK_INDEX_PATH, type QuickIndex} from '../../shared/quickIndexFormat';
 import {createQuickSearcher, QUICK_RESULT_PAGES} from '../../src/search/quickIndex';
@@ -60,7 +60,7 @@ export async function currentModalRanker(buildDir: string, pagefind: Ranker | un
 }
 
 /**
- * Today's Ask AI sources and MCP `search_docs` results (both rank with ask-ai/src/retrieval.ts), in the order the
+ * Today's Ask AI sources and MCP `search_docs` results (both rank with service/src/retrieval.ts), in the order the
  * service picks them; enough sources that ten distinct pages are there to score.
  */
 export async function currentAskAiRanker(buildDir: string): Promise<Ranker> {

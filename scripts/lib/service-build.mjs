@@ -1,7 +1,7 @@
 /**
- * The answer service's JavaScript build: `ask-ai/src` (and the shared modules it imports from elsewhere in the
- * repository) compiled by tsc into `ask-ai/dist`, which runs on plain Node with the production dependencies only (no
- * tsx, no TypeScript). Shared by `npm run build:service` and `npm run ask-ai`.
+ * The answer service's JavaScript build: `service/src` (and the shared modules it imports from elsewhere in the
+ * repository) compiled by tsc into `service/dist`, which runs on plain Node with the production dependencies only (no
+ * tsx, no TypeScript). Shared by `npm run build:service` and `npm run service`.
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
@@ -10,12 +10,12 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const serviceProject = path.join(root, 'ask-ai', 'tsconfig.json');
-export const serviceOutput = path.join(root, 'ask-ai', 'dist');
-/** The service's entry point, `node ask-ai/dist/main.js`, whatever the layout of the compiled files behind it. */
+export const serviceProject = path.join(root, 'service', 'tsconfig.json');
+export const serviceOutput = path.join(root, 'service', 'dist');
+/** The service's entry point, `node service/dist/main.js`, whatever the layout of the compiled files behind it. */
 export const serviceEntry = path.join(serviceOutput, 'main.js');
-/** Where tsc puts the compiled ask-ai/src/main.ts: the output mirrors the repository, as the sources span it. */
-const compiledMain = './ask-ai/src/main.js';
+/** Where tsc puts the compiled service/src/main.ts: the output mirrors the repository, as the sources span it. */
+const compiledMain = './service/src/main.js';
 
 /** The newest modification time under `target` (0 when missing): what both build-staleness checks compare. */
 export function newestModification(target) {
@@ -35,17 +35,17 @@ function filesUnder(folder) {
 }
 
 /**
- * The sources of a build: ask-ai/src and the project file, plus every file outside ask-ai/src that was compiled (each
+ * The sources of a build: service/src and the project file, plus every file outside service/src that was compiled (each
  * compiled `<dist>/x/y.js` comes from `<repository>/x/y.ts`), so an edit to a shared module counts too.
  */
 function sourcesOf(outDir) {
   const compiled = filesUnder(outDir)
     .filter((file) => file.endsWith('.js') && file !== serviceEntry)
     .map((file) => path.join(root, path.relative(outDir, file)).replace(/\.js$/, '.ts'));
-  return [path.join(root, 'ask-ai', 'src'), serviceProject, ...compiled];
+  return [path.join(root, 'service', 'src'), serviceProject, ...compiled];
 }
 
-/** Whether ask-ai/dist is missing or older than a source of the service. */
+/** Whether service/dist is missing or older than a source of the service. */
 export function serviceBuildState() {
   if (!existsSync(serviceEntry)) return 'missing';
   const builtAt = statSync(serviceEntry).mtimeMs;
@@ -62,13 +62,13 @@ export function typescriptCompiler() {
 }
 
 /**
- * Compiles the service into `outDir` (ask-ai/dist unless given), from scratch so no file of an older build stays.
+ * Compiles the service into `outDir` (service/dist unless given), from scratch so no file of an older build stays.
  * Returns tsc's exit status.
  */
 export function buildService(outDir = serviceOutput) {
   const compiler = typescriptCompiler();
   if (!compiler) {
-    console.error('[ask-ai] TypeScript is not installed here: build ask-ai/dist where dev dependencies are.');
+    console.error('[service] TypeScript is not installed here: build service/dist where dev dependencies are.');
     return 1;
   }
   rmSync(outDir, {recursive: true, force: true});

@@ -2,10 +2,10 @@ import {after, before, describe, test, type TestContext} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
 import {parseCorpus, type Corpus} from '../../shared/corpus';
-import {configWith} from '../../ask-ai/src/config';
-import {SectionIndex} from '../../ask-ai/src/retrieval';
-import {createAskAiServer, type AskAiServer} from '../../ask-ai/src/server';
-import {startStubUpstream, STUB_TOKENS, type StubUpstream} from '../../ask-ai/testing/stubs';
+import {configWith} from '../../service/src/config';
+import {SectionIndex} from '../../service/src/retrieval';
+import {createAskAiServer, type AskAiServer} from '../../service/src/server';
+import {startStubUpstream, STUB_TOKENS, type StubUpstream} from '../../service/testing/stubs';
 import {ANSWERING_PLACEHOLDER, ASK_AI_DISCLAIMER, ASK_AI_PLACEHOLDER} from '../../src/search/AskAi/strings';
 import {SITE, openPage, seriousAccessibilityViolations, useBrowser, visit, type TestPage} from './support/browser';
 

@@ -5,11 +5,11 @@ import {fileURLToPath} from 'node:url';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
-import {configWith} from '../../ask-ai/src/config';
+import {configWith} from '../../service/src/config';
 import {parseCorpus} from '../../shared/corpus';
-import type {AgentLibraryFile} from '../../ask-ai/src/mcp/library';
-import {SectionIndex} from '../../ask-ai/src/retrieval';
-import {createAskAiServer, type AskAiServer} from '../../ask-ai/src/server';
+import type {AgentLibraryFile} from '../../service/src/mcp/library';
+import {SectionIndex} from '../../service/src/retrieval';
+import {createAskAiServer, type AskAiServer} from '../../service/src/server';
 import {editorSetup} from '../../src/components/CopyPageMenu/_links';
 import {SITE, openPage, useBrowser, visit} from './support/browser';
 

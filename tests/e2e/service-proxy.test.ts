@@ -11,7 +11,7 @@ import {fileURLToPath} from 'node:url';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import {parseAskEvent, SseDecoder, type AskEvent} from '../../shared/askAiProtocol';
-import {startStubUpstream, STUB_TOKENS, type StubUpstream} from '../../ask-ai/testing/stubs';
+import {startStubUpstream, STUB_TOKENS, type StubUpstream} from '../../service/testing/stubs';
 import {startNginx, type RunningNginx} from './support/nginx';
 import {freePort, rawRequest} from './support/raw-http';
 import {startService, type RunningService} from './support/service';

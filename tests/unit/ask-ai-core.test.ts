@@ -1,14 +1,14 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readConfig} from '../../ask-ai/src/config';
+import {readConfig} from '../../service/src/config';
 import {parseCorpus} from '../../shared/corpus';
 import {MAX_SECTION_CHARS, sectionsOfPage, splitText} from '../../plugins/search-index/pageSections';
-import {buildMessages, SYSTEM_PROMPT} from '../../ask-ai/src/prompt';
+import {buildMessages, SYSTEM_PROMPT} from '../../service/src/prompt';
 import {citedNumbers, encodeEvent, parseAskEvent, SseDecoder, type AskEvent} from '../../shared/askAiProtocol';
-import {bytesOfClient, RateLimiter} from '../../ask-ai/src/rateLimit';
-import {SectionIndex, tokenize} from '../../ask-ai/src/retrieval';
-import {completionsUrl} from '../../ask-ai/src/upstream';
-import {FIXTURE_PAGES, fixtureCorpus} from '../../ask-ai/testing/fixtures';
+import {bytesOfClient, RateLimiter} from '../../service/src/rateLimit';
+import {SectionIndex, tokenize} from '../../service/src/retrieval';
+import {completionsUrl} from '../../service/src/upstream';
+import {FIXTURE_PAGES, fixtureCorpus} from '../../service/testing/fixtures';
 
 describe('server-sent events', () => {
   const events: AskEvent[] = [

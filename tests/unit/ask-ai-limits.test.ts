@@ -6,10 +6,10 @@ import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {setFlagsFromString} from 'node:v8';
 import {runInNewContext} from 'node:vm';
-import {clientKey, rateKeyOfAddress} from '../../ask-ai/src/clientAddress';
-import {bytesOfClient, RateLimiter} from '../../ask-ai/src/rateLimit';
-import {ask, startTestService, type TestService} from '../../ask-ai/testing/fixtures';
-import {openRaw, postHead, rawRequest} from '../../ask-ai/testing/rawHttp';
+import {clientKey, rateKeyOfAddress} from '../../service/src/clientAddress';
+import {bytesOfClient, RateLimiter} from '../../service/src/rateLimit';
+import {ask, startTestService, type TestService} from '../../service/testing/fixtures';
+import {openRaw, postHead, rawRequest} from '../../service/testing/rawHttp';
 
 const QUESTION = 'How do I write the prompt template of an LLM-as-a-judge evaluator?';
 const BODY = JSON.stringify({question: QUESTION});

@@ -2,8 +2,8 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {setFlagsFromString} from 'node:v8';
 import {runInNewContext} from 'node:vm';
-import {ask, startTestService, tokensOf} from '../../ask-ai/testing/fixtures';
-import {STUB_TOKENS} from '../../ask-ai/testing/stubs';
+import {ask, startTestService, tokensOf} from '../../service/testing/fixtures';
+import {STUB_TOKENS} from '../../service/testing/stubs';
 
 const STREAMS = 50;
 const ROUNDS = 4;

@@ -13,8 +13,8 @@ import {
   TEST_API_KEY,
   tokensOf,
   type AskResult,
-} from '../../ask-ai/testing/fixtures';
-import {STUB_TOKENS} from '../../ask-ai/testing/stubs';
+} from '../../service/testing/fixtures';
+import {STUB_TOKENS} from '../../service/testing/stubs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const QUESTION = 'How do I write the prompt template of an LLM-as-a-judge evaluator?';
@@ -446,9 +446,9 @@ describe('other routes', () => {
   });
 });
 
-describe('npm run ask-ai', () => {
+describe('npm run service', () => {
   test('starts from the environment and explains missing configuration to the browser', async () => {
-    const child = spawn('npm', ['run', '--silent', 'ask-ai'], {
+    const child = spawn('npm', ['run', '--silent', 'service'], {
       cwd: root,
       env: {
         ...process.env,
@@ -456,7 +456,7 @@ describe('npm run ask-ai', () => {
         ASK_AI_UPSTREAM_URL: '',
         ASK_AI_MODEL: '',
         ASK_AI_API_KEY: TEST_API_KEY,
-        ASK_AI_CORPUS: 'ask-ai/testing/does-not-exist.json',
+        ASK_AI_CORPUS: 'service/testing/does-not-exist.json',
         OTEL_EXPORTER_OTLP_ENDPOINT: '',
         ASK_AI_OTLP_ENDPOINT: '',
         OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: '',
@@ -469,7 +469,7 @@ describe('npm run ask-ai', () => {
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     try {
       let url: string | undefined;
-      // The first run compiles ask-ai/dist (a few seconds, more on a busy machine) before the service starts.
+      // The first run compiles service/dist (a few seconds, more on a busy machine) before the service starts.
       for (let waits = 0; !url && waits < 1200; waits += 1) {
         url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
         if (!url) await new Promise((resolve) => setTimeout(resolve, 50));
@@ -492,7 +492,7 @@ describe('npm run ask-ai', () => {
   });
 
   test('refuses a malformed setting with a message naming it', async () => {
-    const child = spawn('npm', ['run', '--silent', 'ask-ai'], {
+    const child = spawn('npm', ['run', '--silent', 'service'], {
       cwd: root,
       env: {...process.env, ASK_AI_RATE_LIMIT: 'lots'},
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,9 +1,9 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readConfig} from '../../ask-ai/src/config';
-import {ATTR, createTelemetry, SERVICE_NAME} from '../../ask-ai/src/telemetry';
-import {ask, startTestService, TEST_API_KEY} from '../../ask-ai/testing/fixtures';
-import {startOtlpStub, type ReceivedSpan} from '../../ask-ai/testing/stubs';
+import {readConfig} from '../../service/src/config';
+import {ATTR, createTelemetry, SERVICE_NAME} from '../../service/src/telemetry';
+import {ask, startTestService, TEST_API_KEY} from '../../service/testing/fixtures';
+import {startOtlpStub, type ReceivedSpan} from '../../service/testing/stubs';
 
 const QUESTION = 'How do I store the retrieved context of a RAG step in a trace?';
 

@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import {createElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import type {AnswerSource} from '../../shared/askAiProtocol';
-import {startTestService, TEST_API_KEY} from '../../ask-ai/testing/fixtures';
-import {STUB_TOKENS} from '../../ask-ai/testing/stubs';
+import {startTestService, TEST_API_KEY} from '../../service/testing/fixtures';
+import {STUB_TOKENS} from '../../service/testing/stubs';
 import {AskAiFailure, serviceEndpoint, streamAnswer, UNREACHABLE_MESSAGE} from '../../src/search/AskAi/client';
 import {
   conversationStore,

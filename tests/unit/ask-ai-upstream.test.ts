@@ -6,8 +6,8 @@ import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {ServerResponse} from 'node:http';
 import type {AskEvent} from '../../shared/askAiProtocol';
-import {ask, startTestService, TEST_API_KEY, tokensOf, type TestService} from '../../ask-ai/testing/fixtures';
-import {startProgrammableStub, type ProgrammableStub} from '../../ask-ai/testing/stubs';
+import {ask, startTestService, TEST_API_KEY, tokensOf, type TestService} from '../../service/testing/fixtures';
+import {startProgrammableStub, type ProgrammableStub} from '../../service/testing/stubs';
 
 const QUESTION = 'How do I write the prompt template of an LLM-as-a-judge evaluator?';
 

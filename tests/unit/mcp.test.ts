@@ -6,9 +6,9 @@ import path from 'node:path';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
-import type {AgentLibraryFile} from '../../ask-ai/src/mcp/library';
-import {changesAfter} from '../../ask-ai/src/mcp/tools';
-import {SITE_ORIGIN, startTestService, type TestService} from '../../ask-ai/testing/fixtures';
+import type {AgentLibraryFile} from '../../service/src/mcp/library';
+import {changesAfter} from '../../service/src/mcp/tools';
+import {SITE_ORIGIN, startTestService, type TestService} from '../../service/testing/fixtures';
 
 const SITE_URL = 'https://docs.tessera.example';
 

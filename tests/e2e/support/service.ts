@@ -20,8 +20,8 @@ export interface RunningService {
  */
 export async function startService(env: Record<string, string>): Promise<RunningService> {
   const port = await freePort();
-  // `npm run ask-ai` without npm: the ask-ai/dist that `npm run build` made (compiled first if stale, hence 60 s).
-  const child = spawn(process.execPath, ['scripts/ask-ai.mjs'], {
+  // `npm run service` without npm: the service/dist that `npm run build` made (compiled first if stale, hence 60 s).
+  const child = spawn(process.execPath, ['scripts/service.mjs'], {
     cwd: root,
     env: {
       ...process.env,

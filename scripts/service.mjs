@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm run ask-ai`: starts the answer service from its compiled JavaScript, ask-ai/dist/main.js, compiling it first
+ * `npm run service`: starts the answer service from its compiled JavaScript, service/dist/main.js, compiling it first
  * when it is missing or older than its sources and TypeScript is at hand. Where dev dependencies are not installed,
- * it runs the ask-ai/dist that `npm run build` made (see README, "Ask AI").
+ * it runs the service/dist that `npm run build` made (see README, "Ask AI").
  */
 import {pathToFileURL} from 'node:url';
 import {buildService, serviceBuildState, serviceEntry, typescriptCompiler} from './lib/service-build.mjs';
@@ -11,17 +11,19 @@ const state = serviceBuildState();
 if (state !== 'current') {
   if (typescriptCompiler()) {
     console.info(
-      `[ask-ai] ${state === 'missing' ? 'No build of the service yet' : 'Sources changed'}: compiling ask-ai/dist.`,
+      `[service] ${state === 'missing' ? 'No build of the service yet' : 'Sources changed'}: compiling service/dist.`,
     );
     const status = buildService();
     if (status !== 0) process.exit(status);
   } else if (state === 'missing') {
-    console.error('[ask-ai] ask-ai/dist/main.js is missing: run `npm run build` (or `npm run build:service`) with dev');
-    console.error('[ask-ai] dependencies installed, and deploy ask-ai/dist with the site.');
+    console.error(
+      '[service] service/dist/main.js is missing: run `npm run build` (or `npm run build:service`) with dev',
+    );
+    console.error('[service] dependencies installed, and deploy service/dist with the site.');
     process.exit(1);
   } else {
     console.warn(
-      '[ask-ai] ask-ai/dist is older than ask-ai/src and TypeScript is not installed: starting it as built.',
+      '[service] service/dist is older than service/src and TypeScript is not installed: starting it as built.',
     );
   }
 }

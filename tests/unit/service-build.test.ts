@@ -28,7 +28,7 @@ const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'
 };
 
 /**
- * A deployment in miniature: <dir>/ask-ai/dist compiled from the sources, <dir>/package.json and <dir>/node_modules
+ * A deployment in miniature: <dir>/service/dist compiled from the sources, <dir>/package.json and <dir>/node_modules
  * without dev packages.
  */
 let deployment: string;
@@ -55,8 +55,8 @@ function linkProductionPackages(target: string): void {
 }
 
 before(() => {
-  deployment = mkdtempSync(path.join(tmpdir(), 'ask-ai-deploy-'));
-  output = path.join(deployment, 'ask-ai', 'dist');
+  deployment = mkdtempSync(path.join(tmpdir(), 'service-deploy-'));
+  output = path.join(deployment, 'service', 'dist');
   assert.equal(buildService(output), 0, 'tsc compiles the service');
   copyFileSync(path.join(root, 'package.json'), path.join(deployment, 'package.json'));
   linkProductionPackages(deployment);
@@ -86,7 +86,7 @@ describe('compiled service', () => {
 
   test('leaves out the build-time modules (the HTML sectioning that needs htmlparser2)', () => {
     assert.ok(existsSync(path.join(output, 'main.js')));
-    assert.ok(existsSync(path.join(output, 'ask-ai', 'src', 'server.js')));
+    assert.ok(existsSync(path.join(output, 'service', 'src', 'server.js')));
     assert.ok(existsSync(path.join(output, 'shared', 'askAiProtocol.js')), 'the shared wire protocol is compiled');
     assert.ok(
       !existsSync(path.join(output, 'plugins')),

@@ -1,4 +1,4 @@
-/** `npm run ask-ai`: starts the answer service with the configuration of its environment (see README, "Ask AI"). */
+/** `npm run service`: starts the answer service with the configuration of its environment (see README, "Ask AI"). */
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {indexFromFile} from './answer';
@@ -8,7 +8,7 @@ import {createTelemetry} from './telemetry';
 
 /**
  * The folder the default paths (build/…) are relative to: the nearest one above this file with a package.json, which
- * holds for ask-ai/src/main.ts and for its compiled copy, nested deeper in ask-ai/dist/.
+ * holds for service/src/main.ts and for its compiled copy, nested deeper in service/dist/.
  */
 function repositoryRootAbove(folder: string): string {
   for (let candidate = folder; path.dirname(candidate) !== candidate; candidate = path.dirname(candidate)) {
@@ -29,24 +29,24 @@ async function main() {
   try {
     config = readConfig(process.env, repositoryRoot);
   } catch (error) {
-    console.error(`[ask-ai] ${(error as Error).message}`);
+    console.error(`[service] ${(error as Error).message}`);
     process.exit(1);
   }
   const missing = missingSettings(config);
   if (missing.length > 0) {
-    console.warn(`[ask-ai] ${missing.join(' and ')} not set: every question will get a "not configured" answer.`);
+    console.warn(`[service] ${missing.join(' and ')} not set: every question will get a "not configured" answer.`);
   }
   const index = indexFromFile(config.corpusPath);
   index().then(
-    (loaded) => console.info(`[ask-ai] retrieval file: ${loaded.size} sections from ${config.corpusPath}`),
-    (error: unknown) => console.warn(`[ask-ai] ${(error as Error).message}`),
+    (loaded) => console.info(`[service] retrieval file: ${loaded.size} sections from ${config.corpusPath}`),
+    (error: unknown) => console.warn(`[service] ${(error as Error).message}`),
   );
   const telemetry = createTelemetry(config.otlpEndpoint);
-  if (telemetry.enabled) console.info(`[ask-ai] tracing to ${new URL(config.otlpEndpoint ?? '').origin}`);
+  if (telemetry.enabled) console.info(`[service] tracing to ${new URL(config.otlpEndpoint ?? '').origin}`);
 
   const service = createAskAiServer({config, index, telemetry});
   const url = await service.listen();
-  console.info(`[ask-ai] listening on ${url} (${describe(config)})`);
+  console.info(`[service] listening on ${url} (${describe(config)})`);
 
   const stop = async () => {
     await service.close();
@@ -58,6 +58,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(`[ask-ai] ${(error as Error).message}`);
+  console.error(`[service] ${(error as Error).message}`);
   process.exit(1);
 });

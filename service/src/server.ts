@@ -44,8 +44,8 @@ export interface AskAiServer {
 const FEEDBACK_BODY_BYTES = 1024;
 
 const consoleLogger: Logger = {
-  info: (message) => console.info(`[ask-ai] ${message}`),
-  warn: (message) => console.warn(`[ask-ai] ${message}`),
+  info: (message) => console.info(`[service] ${message}`),
+  warn: (message) => console.warn(`[service] ${message}`),
 };
 
 /** Checks the question and keeps the last turns of the history, each cut to the configured length. */
