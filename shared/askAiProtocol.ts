@@ -1,12 +1,14 @@
 /**
  * The wire contract between the answer service and the search modal. This module runs in Node and in the browser, so
- * it imports nothing.
+ * it imports nothing but a type; the event stream itself is read by shared/sse.ts.
  *
  * `POST /api/ask` with `{"question": "...", "history": [{"role": "user" | "assistant", "content": "..."}]}` answers
  * either with an HTTP error and a JSON body `{"error": {"code", "message"}}` (bad request, too large, rate limited…),
  * or with `text/event-stream`: `token` events in order, then one `sources` event, then `done` — or an `error` event
  * at any point, after which the stream ends.
  */
+
+import type {RawSseEvent} from './sse';
 
 export type ChatRole = 'user' | 'assistant';
 
@@ -70,64 +72,6 @@ export const FEEDBACK_PATH = '/api/feedback';
 export function encodeEvent(event: AskEvent): string {
   const {type, ...payload} = event;
   return `event: ${type}\ndata: ${JSON.stringify(payload)}\n\n`;
-}
-
-export interface RawSseEvent {
-  event: string;
-  data: string;
-}
-
-/**
- * Incremental parser of `text/event-stream`: feed it text as it arrives, in chunks of any size, and it returns the
- * events completed so far. Used for the service's own stream in the browser and for the upstream's stream in Node.
- */
-export class SseDecoder {
-  private buffer = '';
-  private event = '';
-  private data: string[] = [];
-
-  push(chunk: string): RawSseEvent[] {
-    this.buffer += chunk;
-    const events: RawSseEvent[] = [];
-    let newline = this.buffer.search(/\r\n|\r|\n/);
-    while (newline !== -1) {
-      const line = this.buffer.slice(0, newline);
-      const width = this.buffer.startsWith('\r\n', newline) ? 2 : 1;
-      // A lone \r at the very end may be the first half of \r\n: wait for the next chunk.
-      if (width === 1 && this.buffer[newline] === '\r' && newline === this.buffer.length - 1) break;
-      this.buffer = this.buffer.slice(newline + width);
-      const completed = this.line(line);
-      if (completed) events.push(completed);
-      newline = this.buffer.search(/\r\n|\r|\n/);
-    }
-    return events;
-  }
-
-  /** Bytes still waiting for a line end; a caller can cap it to refuse an endless line. */
-  get pending(): number {
-    return this.buffer.length + this.data.reduce((total, part) => total + part.length, 0);
-  }
-
-  private line(line: string): RawSseEvent | undefined {
-    if (line === '') {
-      if (this.data.length === 0) {
-        this.event = '';
-        return undefined;
-      }
-      const completed = {event: this.event || 'message', data: this.data.join('\n')};
-      this.event = '';
-      this.data = [];
-      return completed;
-    }
-    if (line.startsWith(':')) return undefined;
-    const colon = line.indexOf(':');
-    const field = colon === -1 ? line : line.slice(0, colon);
-    let value = colon === -1 ? '' : line.slice(colon + 1);
-    if (value.startsWith(' ')) value = value.slice(1);
-    if (field === 'event') this.event = value;
-    else if (field === 'data') this.data.push(value);
-    return undefined;
-  }
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -1,7 +1,11 @@
 import path from 'node:path';
+import {DEFAULT_ASK_LIMITS, type AskLimits} from '../../shared/askAiLimits';
 
-/** Everything the service reads from its environment, with the limits that keep it cheap to run in public. */
-export interface AskAiConfig {
+/**
+ * Everything the service reads from its environment, with the limits that keep it cheap to run in public. Those the
+ * reader's browser must respect too (AskLimits) are published at `GET /api/limits`.
+ */
+export interface AskAiConfig extends AskLimits {
   /** Base URL of an OpenAI-compatible API (the part before `/chat/completions`); may carry a query string. */
   upstreamUrl?: string;
   /** Sent to the upstream only; never logged, traced or returned. */
@@ -18,12 +22,8 @@ export interface AskAiConfig {
   siteDir: string;
   /** MCP requests per client and window (an agent makes several per task, so this is above `rateLimit`). */
   mcpRateLimit: number;
-  maxQuestionChars: number;
-  maxBodyBytes: number;
   /** Longest time to receive a request's headers and body: a client that trickles its request in gets 408. */
   bodyTimeoutMs: number;
-  maxHistoryMessages: number;
-  maxHistoryMessageChars: number;
   rateLimit: number;
   rateWindowMs: number;
   /** Memory the rate limiter may use for its per-client windows; when full, the oldest windows are forgotten. */
@@ -141,11 +141,17 @@ export function readConfig(env: Env, repositoryRoot: string): AskAiConfig {
     corpusPath: path.resolve(repositoryRoot, text(env, 'ASK_AI_CORPUS') ?? 'build/ask-ai/corpus.json'),
     siteDir: path.resolve(repositoryRoot, text(env, 'ASK_AI_SITE_DIR') ?? 'build'),
     mcpRateLimit: integer(env, 'ASK_AI_MCP_RATE_LIMIT', 120, 1, 100_000),
-    maxQuestionChars: integer(env, 'ASK_AI_MAX_QUESTION_CHARS', 1000, 10, 20_000),
-    maxBodyBytes: integer(env, 'ASK_AI_MAX_BODY_BYTES', 32 * 1024, 1024, 1024 * 1024),
+    maxQuestionChars: integer(env, 'ASK_AI_MAX_QUESTION_CHARS', DEFAULT_ASK_LIMITS.maxQuestionChars, 10, 20_000),
+    maxBodyBytes: integer(env, 'ASK_AI_MAX_BODY_BYTES', DEFAULT_ASK_LIMITS.maxBodyBytes, 1024, 1024 * 1024),
     bodyTimeoutMs: integer(env, 'ASK_AI_BODY_TIMEOUT_MS', 10_000, 100, 600_000),
-    maxHistoryMessages: integer(env, 'ASK_AI_MAX_HISTORY_MESSAGES', 6, 0, 50),
-    maxHistoryMessageChars: integer(env, 'ASK_AI_MAX_HISTORY_MESSAGE_CHARS', 2000, 100, 20_000),
+    maxHistoryMessages: integer(env, 'ASK_AI_MAX_HISTORY_MESSAGES', DEFAULT_ASK_LIMITS.maxHistoryMessages, 0, 50),
+    maxHistoryMessageChars: integer(
+      env,
+      'ASK_AI_MAX_HISTORY_MESSAGE_CHARS',
+      DEFAULT_ASK_LIMITS.maxHistoryMessageChars,
+      100,
+      20_000,
+    ),
     rateLimit: integer(env, 'ASK_AI_RATE_LIMIT', 10, 1, 100_000),
     rateWindowMs: integer(env, 'ASK_AI_RATE_WINDOW_SECONDS', 60, 1, 86_400) * 1000,
     rateLimitMaxBytes: integer(env, 'ASK_AI_RATE_LIMIT_MAX_BYTES', 16 * 1024 * 1024, 64 * 1024, 1024 * 1024 * 1024),

@@ -1,4 +1,5 @@
 import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
+import {askLimitsOf, LIMITS_PATH, questionTooLongMessage} from '../../shared/askAiLimits';
 import {answerQuestion, type IndexProvider} from './answer';
 import {clientKey} from './clientAddress';
 import type {AskAiConfig} from './config';
@@ -58,11 +59,7 @@ export function validateAsk(
   }
   const question = body.question.trim();
   if (question.length > config.maxQuestionChars) {
-    throw new HttpError(
-      413,
-      'question_too_long',
-      `Your question is ${question.length} characters long; the limit is ${config.maxQuestionChars}. Please shorten it.`,
-    );
+    throw new HttpError(413, 'question_too_long', questionTooLongMessage(question.length, config.maxQuestionChars));
   }
   const rawHistory = body.history ?? [];
   if (!Array.isArray(rawHistory)) throw new HttpError(400, 'bad_request', 'The field "history" must be a list.');
@@ -264,6 +261,22 @@ export function createAskAiServer(options: AskAiServerOptions): AskAiServer {
     response.writeHead(204, {...corsHeaders(request), 'Cache-Control': 'no-store'}).end();
   }
 
+  /** The limits in force, so that the browser enforces what this service enforces, not what it was built with. */
+  function sendLimits(request: IncomingMessage, response: ServerResponse) {
+    if (request.method !== 'GET') {
+      response.setHeader('Allow', 'GET');
+      throw new HttpError(405, 'method_not_allowed', 'Use GET.');
+    }
+    response
+      .writeHead(200, {
+        ...corsHeaders(request),
+        'Content-Type': 'application/json; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'X-Content-Type-Options': 'nosniff',
+      })
+      .end(JSON.stringify(askLimitsOf(config)));
+  }
+
   async function route(request: IncomingMessage, response: ServerResponse) {
     const path = pathOf(request.url);
     const origin = request.headers.origin;
@@ -273,12 +286,16 @@ export function createAskAiServer(options: AskAiServerOptions): AskAiServer {
         .end(JSON.stringify({status: 'ok'}));
       return;
     }
-    if (path !== ASK_PATH && path !== FEEDBACK_PATH && path !== MCP_PATH) {
+    if (path !== ASK_PATH && path !== FEEDBACK_PATH && path !== MCP_PATH && path !== LIMITS_PATH) {
       throw new HttpError(404, 'not_found', 'Not found.');
     }
     // Agents send no Origin and are welcome; a browser page may only call from the site's own origins.
     if (origin && !allowedOrigins.has(origin)) {
       throw new HttpError(403, 'origin_not_allowed', 'This site is not allowed to use this service.');
+    }
+    if (path === LIMITS_PATH) {
+      sendLimits(request, response);
+      return;
     }
     if (path === MCP_PATH) {
       await handleMcp(request, response);

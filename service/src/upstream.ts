@@ -1,5 +1,5 @@
 import type {ChatMessage} from './prompt';
-import {SseDecoder} from '../../shared/askAiProtocol';
+import {readSseEvents} from '../../shared/sse';
 
 export type UpstreamChunk =
   {type: 'token'; text: string} | {type: 'usage'; promptTokens: number; completionTokens: number; totalTokens: number};
@@ -102,7 +102,6 @@ export async function* streamCompletion(request: CompletionRequest): AsyncGenera
     return error instanceof UpstreamError ? error : new UpstreamError('unreachable');
   };
 
-  let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
   try {
     armTimer();
     let response: Response;
@@ -140,23 +139,17 @@ export async function* streamCompletion(request: CompletionRequest): AsyncGenera
       throw new UpstreamError('protocol', undefined, `${mediaType || 'no content type'}, not an event stream`);
     }
 
-    reader = response.body.getReader();
-    const decoder = new TextDecoder();
-    const sse = new SseDecoder();
     let answerChars = 0;
     const ended = () => {
       if (answerChars === 0) throw new UpstreamError('protocol', undefined, 'the stream ended without any answer text');
     };
-    for (;;) {
-      armTimer();
-      let chunk: Awaited<ReturnType<typeof reader.read>>;
-      try {
-        chunk = await reader.read();
-      } catch (error) {
-        throw failure(error);
-      }
-      if (chunk.done) return ended();
-      for (const event of sse.push(decoder.decode(chunk.value, {stream: true}))) {
+    const events = readSseEvents(response.body, {
+      beforeRead: armTimer,
+      maxPendingChars: MAX_PENDING_CHARS,
+      tooLong: () => new UpstreamError('protocol', undefined, 'a line longer than the stream allows'),
+    });
+    try {
+      for await (const event of events) {
         if (event.data === '[DONE]') return ended();
         let payload: StreamPayload;
         try {
@@ -182,13 +175,14 @@ export async function* streamCompletion(request: CompletionRequest): AsyncGenera
           };
         }
       }
-      if (sse.pending > MAX_PENDING_CHARS) throw new UpstreamError('protocol');
+    } catch (error) {
+      throw failure(error);
     }
+    return ended();
   } finally {
     clearTimeout(timer);
     clearTimeout(deadline);
     request.signal.removeEventListener('abort', onCallerAbort);
-    if (reader) await reader.cancel().catch(() => undefined);
     controller.abort();
   }
 }

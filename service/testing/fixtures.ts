@@ -2,7 +2,8 @@
 import {configWith, type AskAiConfig} from '../src/config';
 import type {Corpus} from '../../shared/corpus';
 import {sectionsOfPage} from '../../plugins/search-index/pageSections';
-import {parseAskEvent, SseDecoder, type AskEvent} from '../../shared/askAiProtocol';
+import {readSseEvents} from '../../shared/sse';
+import {parseAskEvent, type AskEvent} from '../../shared/askAiProtocol';
 import {SectionIndex} from '../src/retrieval';
 import {createAskAiServer, type AskAiServer, type Logger} from '../src/server';
 import type {Telemetry} from '../src/telemetry';
@@ -140,13 +141,21 @@ export async function ask(
     body: typeof body === 'string' ? body : JSON.stringify(body),
     signal,
   });
-  const text = await response.text();
-  const events = (response.headers.get('content-type') ?? '').startsWith('text/event-stream')
-    ? new SseDecoder()
-        .push(text)
-        .map(parseAskEvent)
-        .filter((event): event is AskEvent => event !== undefined)
-    : [];
+  const isStream = (response.headers.get('content-type') ?? '').startsWith('text/event-stream');
+  // The events are read the way the browser reads them; the other copy of the body is kept whole for leak checks.
+  const [forEvents, forText] = response.body ? response.body.tee() : [undefined, undefined];
+  const events: AskEvent[] = [];
+  const reading =
+    isStream && forEvents
+      ? (async () => {
+          for await (const raw of readSseEvents(forEvents)) {
+            const event = parseAskEvent(raw);
+            if (event) events.push(event);
+          }
+        })()
+      : forEvents?.cancel();
+  const text = forText ? await new Response(forText).text() : '';
+  await reading;
   let json: AskResult['json'];
   if ((response.headers.get('content-type') ?? '').startsWith('application/json')) {
     json = JSON.parse(text) as AskResult['json'];

@@ -4,7 +4,8 @@ import {spawn} from 'node:child_process';
 import {createServer} from 'node:net';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {parseAskEvent, SseDecoder, type AskEvent} from '../../shared/askAiProtocol';
+import {parseAskEvent, type AskEvent} from '../../shared/askAiProtocol';
+import {SseDecoder} from '../../shared/sse';
 import {
   ask,
   fixtureCorpus,

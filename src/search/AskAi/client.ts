@@ -2,12 +2,13 @@ import {
   ASK_PATH,
   FEEDBACK_PATH,
   parseAskEvent,
-  SseDecoder,
   type AnswerSource,
   type AskRequest,
   type ErrorBody,
   type FeedbackRating,
 } from '@site/shared/askAiProtocol';
+import {DEFAULT_ASK_LIMITS, LIMITS_PATH, parseAskLimits, type AskLimits} from '@site/shared/askAiLimits';
+import {readSseEvents} from '@site/shared/sse';
 
 export interface StreamHandlers {
   onToken(text: string): void;
@@ -73,34 +74,41 @@ export async function streamAnswer(
   }
   if (!response.ok || !response.body) throw await failureOf(response);
 
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  const sse = new SseDecoder();
   try {
-    for (;;) {
-      let chunk: ReadableStreamReadResult<Uint8Array>;
-      try {
-        chunk = await reader.read();
-      } catch (error) {
-        if (signal.aborted) throw error;
-        throw new AskAiFailure(CUT_OFF_MESSAGE, 'cut_off');
-      }
-      if (chunk.done) throw new AskAiFailure(CUT_OFF_MESSAGE, 'cut_off');
-      for (const raw of sse.push(decoder.decode(chunk.value, {stream: true}))) {
-        const event = parseAskEvent(raw);
-        if (!event) continue;
-        if (event.type === 'token') handlers.onToken(event.text);
-        else if (event.type === 'sources') handlers.onSources(event.sources);
-        else if (event.type === 'error') throw new AskAiFailure(event.message, event.code);
-        else {
-          handlers.onDone(event.answerId);
-          return;
-        }
+    for await (const raw of readSseEvents(response.body)) {
+      const event = parseAskEvent(raw);
+      if (!event) continue;
+      if (event.type === 'token') handlers.onToken(event.text);
+      else if (event.type === 'sources') handlers.onSources(event.sources);
+      else if (event.type === 'error') throw new AskAiFailure(event.message, event.code);
+      else {
+        handlers.onDone(event.answerId);
+        return;
       }
     }
-  } finally {
-    reader.cancel().catch(() => undefined);
+  } catch (error) {
+    if (error instanceof AskAiFailure || signal.aborted) throw error;
+    throw new AskAiFailure(CUT_OFF_MESSAGE, 'cut_off');
   }
+  // The stream ended without its `done` event: what arrived is only part of the answer.
+  throw new AskAiFailure(CUT_OFF_MESSAGE, 'cut_off');
+}
+
+/**
+ * The limits the service enforces now, which its operator may have set below the defaults. The defaults stand in
+ * when the service cannot say (unreachable, older version): it still refuses what it must, with its own message.
+ */
+export async function fetchLimits(baseUrl: string, signal?: AbortSignal): Promise<AskLimits> {
+  try {
+    const response = await fetch(serviceEndpoint(baseUrl, LIMITS_PATH), {
+      headers: {Accept: 'application/json'},
+      signal,
+    });
+    if (response.ok) return parseAskLimits(await response.json()) ?? DEFAULT_ASK_LIMITS;
+  } catch {
+    // Fall through to the defaults.
+  }
+  return DEFAULT_ASK_LIMITS;
 }
 
 /** Sends a like or dislike; feedback is best effort and never disturbs the reader. */

@@ -1,4 +1,5 @@
-import type {AnswerSource, ChatTurn, FeedbackRating} from '@site/shared/askAiProtocol';
+import type {AnswerSource, AskRequest, ChatTurn, FeedbackRating} from '@site/shared/askAiProtocol';
+import {DEFAULT_ASK_LIMITS, questionTooLongMessage, type AskLimits} from '@site/shared/askAiLimits';
 
 export type ExchangeStatus = 'streaming' | 'done' | 'stopped' | 'error';
 
@@ -25,9 +26,6 @@ export const MAX_CONVERSATIONS = 10;
 export const MAX_EXCHANGES = 20;
 /** Longest answer kept in storage; localStorage is small and shared with the rest of the site. */
 const MAX_STORED_ANSWER_CHARS = 8000;
-/** Earlier turns sent with a follow-up: enough to understand "and in Python?", small enough to stay cheap. */
-export const HISTORY_EXCHANGES = 3;
-const MAX_HISTORY_ANSWER_CHARS = 2000;
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -107,15 +105,42 @@ export function upsertConversation(list: readonly Conversation[], conversation: 
   );
 }
 
-/** The earlier turns sent with a new question: the last answered exchanges, answers cut short. */
-export function historyOf(exchanges: readonly Exchange[]): ChatTurn[] {
+/**
+ * The earlier turns sent with a new question: the last answered exchanges, as many as the service passes on, each turn
+ * cut to the length it keeps. Whole exchanges only, so that the model never sees an answer without its question.
+ */
+export function historyOf(exchanges: readonly Exchange[], limits: AskLimits = DEFAULT_ASK_LIMITS): ChatTurn[] {
+  const kept = Math.floor(limits.maxHistoryMessages / 2);
+  if (kept === 0) return [];
+  const cut = (content: string) => content.slice(0, limits.maxHistoryMessageChars);
   return exchanges
     .filter((exchange) => exchange.status === 'done' && exchange.answer)
-    .slice(-HISTORY_EXCHANGES)
+    .slice(-kept)
     .flatMap((exchange): ChatTurn[] => [
-      {role: 'user', content: exchange.question},
-      {role: 'assistant', content: exchange.answer.slice(0, MAX_HISTORY_ANSWER_CHARS)},
+      {role: 'user', content: cut(exchange.question)},
+      {role: 'assistant', content: cut(exchange.answer)},
     ]);
+}
+
+const utf8 = new TextEncoder();
+
+/**
+ * The request for `question` within the service's limits: the question as it is, and as much of the history as fits
+ * in the body size, oldest exchanges dropped first. `problem` says, for the reader, why the question cannot be sent.
+ */
+export function askRequestWithin(
+  question: string,
+  history: readonly ChatTurn[],
+  limits: AskLimits,
+): {request: AskRequest; problem?: undefined} | {request?: undefined; problem: string} {
+  if (question.length > limits.maxQuestionChars) {
+    return {problem: questionTooLongMessage(question.length, limits.maxQuestionChars)};
+  }
+  for (let dropped = 0; dropped <= history.length; dropped += 2) {
+    const request: AskRequest = {question, history: history.slice(dropped)};
+    if (utf8.encode(JSON.stringify(request)).length <= limits.maxBodyBytes) return {request};
+  }
+  return {problem: 'Your question is too long to send. Please shorten it.'};
 }
 
 /** The sources listed under an answer: those it cites, or every retrieved page when it cites none. */

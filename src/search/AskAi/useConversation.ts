@@ -1,8 +1,10 @@
 import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import {createStorageSlot} from '@docusaurus/theme-common';
 import type {FeedbackRating} from '@site/shared/askAiProtocol';
-import {AskAiFailure, sendFeedback, streamAnswer} from './client';
+import {DEFAULT_ASK_LIMITS, type AskLimits} from '@site/shared/askAiLimits';
+import {AskAiFailure, fetchLimits, sendFeedback, streamAnswer} from './client';
 import {
+  askRequestWithin,
   conversationStore,
   historyOf,
   newConversationId,
@@ -26,6 +28,8 @@ export interface ConversationState {
   conversation: Conversation | null;
   recent: Conversation[];
   streaming: boolean;
+  /** The service's limits once it has told them (asked for when a question is asked or a conversation opened). */
+  limits: AskLimits;
   ask(question: string): void;
   stop(): void;
   open(conversation: Conversation): void;
@@ -49,6 +53,16 @@ export function useConversation(serviceUrl: string): ConversationState {
   const [conversation, setConversation] = useState<Conversation | null>(null);
   const [streaming, setStreaming] = useState(false);
   const controllerRef = useRef<AbortController | null>(null);
+  const [limits, setLimits] = useState<AskLimits>(DEFAULT_ASK_LIMITS);
+  const limitsRequest = useRef<Promise<AskLimits> | null>(null);
+  // Asked once per opening of the dialog: an operator's change reaches readers the next time they open it.
+  const loadLimits = useCallback(() => {
+    limitsRequest.current ??= fetchLimits(serviceUrl).then((loaded) => {
+      setLimits(loaded);
+      return loaded;
+    });
+    return limitsRequest.current;
+  }, [serviceUrl]);
   // The conversation as of the last change, ahead of React's render: stream callbacks build on it.
   const latest = useRef<Conversation | null>(null);
 
@@ -95,7 +109,6 @@ export function useConversation(serviceUrl: string): ConversationState {
       const question = rawQuestion.trim();
       if (!question || controllerRef.current) return;
       const base = latest.current;
-      const history = base ? historyOf(base.exchanges) : [];
       const exchange: Exchange = {question, answer: '', status: 'streaming', sources: []};
       show(
         base
@@ -107,23 +120,30 @@ export function useConversation(serviceUrl: string): ConversationState {
       const controller = new AbortController();
       controllerRef.current = controller;
       const isCurrent = () => controllerRef.current === controller;
-      streamAnswer(
-        serviceUrl,
-        {question, history},
-        {
-          onToken: (text) => isCurrent() && updateLast((current) => ({...current, answer: current.answer + text})),
-          onSources: (sources) => isCurrent() && updateLast((current) => ({...current, sources})),
-          onDone: (answerId) => isCurrent() && updateLast((current) => ({...current, answerId, status: 'done'}), true),
-        },
-        controller.signal,
-      )
+      const answer = async () => {
+        const current = await loadLimits();
+        const {request, problem} = askRequestWithin(question, base ? historyOf(base.exchanges, current) : [], current);
+        if (problem !== undefined) throw new AskAiFailure(problem, 'question_too_long');
+        controller.signal.throwIfAborted();
+        await streamAnswer(
+          serviceUrl,
+          request,
+          {
+            onToken: (text) => isCurrent() && updateLast((last) => ({...last, answer: last.answer + text})),
+            onSources: (sources) => isCurrent() && updateLast((last) => ({...last, sources})),
+            onDone: (answerId) => isCurrent() && updateLast((last) => ({...last, answerId, status: 'done'}), true),
+          },
+          controller.signal,
+        );
+      };
+      answer()
         .catch((error: unknown) => {
           if (!isCurrent()) return;
           if (controller.signal.aborted) {
-            updateLast((current) => ({...current, status: 'stopped'}), true);
+            updateLast((last) => ({...last, status: 'stopped'}), true);
           } else {
             const message = error instanceof AskAiFailure ? error.message : 'Something went wrong. Please try again.';
-            updateLast((current) => ({...current, status: 'error', error: message}), true);
+            updateLast((last) => ({...last, status: 'error', error: message}), true);
           }
         })
         .finally(() => {
@@ -132,7 +152,7 @@ export function useConversation(serviceUrl: string): ConversationState {
           setStreaming(false);
         });
     },
-    [serviceUrl, show, updateLast],
+    [loadLimits, serviceUrl, show, updateLast],
   );
 
   // Closing the dialog mid-answer stops the stream and keeps what arrived, marked as stopped.
@@ -151,8 +171,9 @@ export function useConversation(serviceUrl: string): ConversationState {
     (chosen: Conversation) => {
       detach();
       show(chosen);
+      void loadLimits();
     },
-    [detach, show],
+    [detach, loadLimits, show],
   );
 
   const startNew = useCallback(() => {
@@ -189,5 +210,5 @@ export function useConversation(serviceUrl: string): ConversationState {
     [save, serviceUrl, show],
   );
 
-  return {conversation, recent, streaming, ask, stop, open, startNew, remove, rate, detach};
+  return {conversation, recent, streaming, limits, ask, stop, open, startNew, remove, rate, detach};
 }

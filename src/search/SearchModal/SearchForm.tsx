@@ -1,11 +1,9 @@
 import React, {type RefObject} from 'react';
 import {ArrowLeft, Search, X} from 'lucide-react';
+import QuestionLength from '../AskAi/QuestionLength';
 import {ANSWERING_PLACEHOLDER, ASK_AI_PLACEHOLDER} from '../AskAi/strings';
 import type {AskAiMode} from './useAskAiMode';
 import styles from './styles.module.css';
-
-/** Longest question typed in Ask AI mode (the service enforces its own limit and explains it). */
-const MAX_QUESTION_LENGTH = 1000;
 
 interface SearchFormProps {
   inputRef: RefObject<HTMLInputElement | null>;
@@ -40,7 +38,7 @@ export default function SearchForm({inputRef, query, onQueryChange, askAi, onClo
           aria-label="Ask AI a question"
           placeholder={conversation.streaming ? ANSWERING_PLACEHOLDER : ASK_AI_PLACEHOLDER}
           autoComplete="off"
-          maxLength={MAX_QUESTION_LENGTH}
+          maxLength={conversation.limits.maxQuestionChars}
           readOnly={conversation.streaming}
           value={askAi.draft}
           onChange={(event) => askAi.setDraft(event.target.value)}
@@ -61,6 +59,7 @@ export default function SearchForm({inputRef, query, onQueryChange, askAi, onClo
           onChange={(event) => onQueryChange(event.target.value)}
         />
       )}
+      {asking && <QuestionLength length={askAi.draft.length} max={conversation.limits.maxQuestionChars} />}
       <button type="button" className={styles.closeButton} onClick={onClose} aria-label="Close search">
         {asking ? <X size={18} aria-hidden="true" /> : <kbd>Esc</kbd>}
       </button>
