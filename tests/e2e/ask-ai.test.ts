@@ -2,7 +2,7 @@ import {after, before, describe, test, type TestContext} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
 import {parseCorpus, type Corpus} from '../../shared/corpus';
-import {configWith} from '../../service/src/config';
+import {configWith, type AskAiConfig} from '../../service/src/config';
 import {SectionIndex} from '../../service/src/retrieval';
 import {createAskAiServer, type AskAiServer} from '../../service/src/server';
 import {startStubUpstream, STUB_TOKENS, type StubUpstream} from '../../service/testing/stubs';
@@ -20,6 +20,8 @@ let corpus: Corpus | undefined;
 let skipReason: string | undefined;
 let stub: StubUpstream | undefined;
 let service: AskAiServer | undefined;
+/** The running service's configuration: a test lowers a limit in it, as an operator would, and puts it back. */
+let serviceConfig: AskAiConfig | undefined;
 const serviceLog: string[] = [];
 
 before(async () => {
@@ -41,17 +43,18 @@ before(async () => {
   }
   // The test plays the deployment: a stub model, and the real service where the build expects it.
   stub = await startStubUpstream();
+  serviceConfig = configWith({
+    upstreamUrl: stub.url,
+    apiKey: 'sk-e2e-not-for-browsers',
+    model: 'stub-model',
+    host: serviceUrl.hostname.replace(/^\[|\]$/g, ''),
+    port: Number(serviceUrl.port),
+    allowedOrigins: [new URL(SITE).origin],
+    rateLimit: 1000,
+    upstreamTimeoutMs: 5000,
+  });
   service = createAskAiServer({
-    config: configWith({
-      upstreamUrl: stub.url,
-      apiKey: 'sk-e2e-not-for-browsers',
-      model: 'stub-model',
-      host: serviceUrl.hostname.replace(/^\[|\]$/g, ''),
-      port: Number(serviceUrl.port),
-      allowedOrigins: [new URL(SITE).origin],
-      rateLimit: 1000,
-      upstreamTimeoutMs: 5000,
-    }),
+    config: serviceConfig,
     index: async () => new SectionIndex(corpus as Corpus),
     log: {info: (line) => serviceLog.push(line), warn: (line) => serviceLog.push(line)},
   });
@@ -255,6 +258,48 @@ describe('Ask AI mode (build with ASK_AI_URL)', () => {
       assert.match((await alert.textContent()) ?? '', /language model service returned an error \(HTTP 500\)/);
       await waitForPlaceholder(page, ASK_AI_PLACEHOLDER);
     });
+  });
+});
+
+describe('Ask AI limits set by the service operator', () => {
+  test('a lowered question limit shows in the question box and is enforced before asking', async (t) => {
+    const running = requireService(t);
+    if (!running || !serviceConfig) return;
+    const configured = serviceConfig.maxQuestionChars;
+    serviceConfig.maxQuestionChars = 60;
+    try {
+      await withPage(async ({page, problems}) => {
+        const asked: string[] = [];
+        page.on('request', (request) => {
+          if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/api/ask'))
+            asked.push(request.url());
+        });
+        await visit(page, '/');
+        const tooLong = `${QUESTION} And what about the scoring schemes, please?`;
+        assert.ok(tooLong.length > 60);
+        const dialog = await askFromSearch(page, tooLong);
+        const alert = dialog.getByRole('alert');
+        await alert.waitFor();
+        assert.match(
+          (await alert.textContent()) ?? '',
+          new RegExp(`is ${tooLong.length} characters long; the limit is 60`),
+        );
+        assert.deepEqual(asked, [], 'the browser did not send a question the service would refuse');
+
+        await waitForPlaceholder(page, ASK_AI_PLACEHOLDER);
+        assert.equal(await askInput(page).getAttribute('maxlength'), '60');
+        await askInput(page).fill('x'.repeat(50));
+        assert.equal(await dialog.getByTestId('ask-ai-question-length').textContent(), '50/60');
+        await askInput(page).pressSequentially('y'.repeat(15));
+        assert.equal(await askInput(page).inputValue(), `${'x'.repeat(50)}${'y'.repeat(10)}`, 'typing stops at 60');
+        assert.equal(await dialog.getByTestId('ask-ai-question-length').textContent(), '60/60');
+        await dialog.getByText('Questions can be at most 60 characters long.').waitFor({state: 'attached'});
+        assert.deepEqual(await seriousAccessibilityViolations(page), []);
+        assert.deepEqual(problems.consoleErrors, []);
+      });
+    } finally {
+      serviceConfig.maxQuestionChars = configured;
+    }
   });
 });
 
