@@ -17,7 +17,6 @@ import {
   type Exchange,
 } from '../../src/search/AskAi/conversations';
 import Markdown, {type MarkdownLinkProps} from '../../src/search/AskAi/Markdown';
-import {parseInline, parseMarkdown} from '../../src/search/AskAi/markdown';
 
 const SOURCES: AnswerSource[] = [
   {n: 1, title: 'LLM-as-a-Judge', url: '/evaluation/configure-evaluators/llm-as-a-judge', cited: true},
@@ -67,17 +66,37 @@ describe('answer Markdown', () => {
       '<p>Judges grade answers <a href="/evaluation/configure-evaluators/llm-as-a-judge" class="cite" ' +
         'aria-label="Source 1: LLM-as-a-Judge">1</a>[3].</p>',
     );
-    assert.deepEqual(parseInline('see [1, 2]'), [
-      {type: 'text', text: 'see '},
-      {type: 'citation', numbers: [1, 2]},
-    ]);
+    assert.equal(
+      render('see [1, 2]', SOURCES),
+      '<p>see <a href="/evaluation/configure-evaluators/llm-as-a-judge" class="cite" aria-label="Source 1: LLM-as-a-Judge">1</a>' +
+        '<a href="/getting-started/quick-start" class="cite" aria-label="Source 2: Quick start">2</a></p>',
+    );
   });
 
   test('renders an answer cut mid-stream without losing text', () => {
-    assert.deepEqual(parseMarkdown('```js\nconst a = 1;'), [{type: 'code', language: 'js', code: 'const a = 1;'}]);
+    assert.equal(render('```js\nconst a = 1;'), '<pre data-language="js" tabindex="0"><code>const a = 1;</code></pre>');
     assert.equal(render('Half **bold'), '<p>Half **bold</p>');
-    const table = parseMarkdown('| Key | Value |\n| --- | --- |\n| a | `b` |');
-    assert.equal(table[0].type, 'table');
+    assert.equal(
+      render('| Key | Value |\n| --- | --- |\n| a | `b` |\n| c'),
+      render('| Key | Value |\n| --- | --- |\n| a | `b` |\n| c |'),
+    );
+    assert.match(
+      render('| Key | Value |\n| --- | --- |\n| a | `b` |'),
+      /<table><thead><tr><th>Key<\/th><th>Value<\/th><\/tr><\/thead><tbody><tr><td>a<\/td><td><code>b<\/code><\/td><\/tr><\/tbody><\/table>/,
+    );
+  });
+
+  test('renders nested lists, headings inside the answer, images as links only, and raw HTML blocks as text', () => {
+    assert.equal(
+      render('## Steps\n\n- one\n  - nested\n- two'),
+      '<p role="heading" aria-level="4"><strong>Steps</strong></p><ul><li>one<ul><li>nested</li></ul></li><li>two</li></ul>',
+    );
+    assert.equal(render('![diagram](/img/flow.png)'), '<p><a href="/img/flow.png">diagram</a></p>');
+    assert.equal(render('![x](javascript:alert(1))'), '<p>x</p>');
+    assert.equal(
+      render('<div onclick="alert(1)">hi</div>'),
+      '<p>&lt;div onclick=&quot;alert(1)&quot;&gt;hi&lt;/div&gt;</p>',
+    );
   });
 
   test('lists the cited sources, or every retrieved page when none is cited', () => {
