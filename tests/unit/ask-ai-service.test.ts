@@ -5,7 +5,7 @@ import {createServer} from 'node:net';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseAskEvent, type AskEvent} from '../../shared/askAiProtocol';
-import {SseDecoder} from '../../shared/sse';
+import {readSseEvents} from '../../shared/sse';
 import {
   ask,
   fixtureCorpus,
@@ -94,30 +94,24 @@ describe('answers', () => {
         body: JSON.stringify({question: QUESTION}),
       });
       assert.ok(response.body);
-      const reader = response.body.getReader();
-      const decoder = new TextDecoder();
-      const sse = new SseDecoder();
+      const [forEvents, forRaw] = response.body.tee();
+      const raw = new Response(forRaw).text();
+      const stream = readSseEvents(forEvents);
       const events: AskEvent[] = [];
-      let raw = '';
+      const readOne = async (): Promise<boolean> => {
+        const next = await stream.next();
+        if (next.done) return false;
+        const event = parseAskEvent(next.value);
+        if (event) events.push(event);
+        return true;
+      };
       // The stub holds after three tokens: they must reach the client while the upstream is still answering.
-      for (let reads = 0; tokensOf(events).length < 3 && reads < 100; reads += 1) {
-        const chunk = await reader.read();
-        if (chunk.done) break;
-        const text = decoder.decode(chunk.value, {stream: true});
-        raw += text;
-        events.push(...sse.push(text).flatMap((event) => parseAskEvent(event) ?? []));
-      }
+      while (tokensOf(events).length < 3 && (await readOne()));
       assert.deepEqual(tokensOf(events), STUB_TOKENS.slice(0, 3));
       assert.ok(!events.some((event) => event.type === 'done'), 'the answer is not over yet');
       service.stub.release();
-      for (let reads = 0; reads < 1000; reads += 1) {
-        const chunk = await reader.read();
-        if (chunk.done) break;
-        const text = decoder.decode(chunk.value, {stream: true});
-        raw += text;
-        events.push(...sse.push(text).flatMap((event) => parseAskEvent(event) ?? []));
-      }
-      seen.push(raw);
+      while (await readOne());
+      seen.push(await raw);
       assert.deepEqual(tokensOf(events), STUB_TOKENS);
       assert.equal(events[events.length - 1].type, 'done');
     } finally {
