@@ -99,6 +99,13 @@ describe('answer Markdown', () => {
     );
   });
 
+  test('an answer the parser cannot read is shown as its text, not a broken dialog', () => {
+    const nested = `${'> '.repeat(5000)}deep`;
+    const html = render(nested);
+    assert.ok(html.startsWith('<p>&gt; &gt; '), html.slice(0, 40));
+    assert.ok(html.endsWith('deep</p>'));
+  });
+
   test('lists the cited sources, or every retrieved page when none is cited', () => {
     assert.deepEqual(listedSources(SOURCES), {heading: 'Sources', sources: [SOURCES[0]]});
     const uncited = SOURCES.map((source) => ({...source, cited: false}));

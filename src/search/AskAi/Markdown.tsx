@@ -217,8 +217,17 @@ function blocks(tokens: readonly Token[], props: MarkdownProps, key: string): Re
   return tokens.map((token, index) => block(token, props, `${key}-${index}`));
 }
 
+/** The answer's tokens; an answer marked cannot read (thousands of nested quotes overflow its stack) is one text. */
+function tokensOf(text: string): Token[] {
+  try {
+    return Lexer.lex(text, {gfm: true});
+  } catch {
+    return [{type: 'paragraph', raw: text, text, tokens: [{type: 'text', raw: text, text}]}];
+  }
+}
+
 /** An answer as React elements: text stays text, so HTML in an answer is shown, never run. */
 export default function Markdown(props: MarkdownProps): React.JSX.Element {
-  const tokens = useMemo(() => Lexer.lex(props.text, {gfm: true}), [props.text]);
+  const tokens = useMemo(() => tokensOf(props.text), [props.text]);
   return <>{blocks(tokens, props, 'b')}</>;
 }
