@@ -5,6 +5,8 @@
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
+import {createServer} from 'node:http';
+import type {AddressInfo} from 'node:net';
 import {DEFAULT_ASK_LIMITS, parseAskLimits, questionTooLongMessage, type AskLimits} from '../../shared/askAiLimits';
 import {readConfig} from '../../service/src/config';
 import {ask, SITE_ORIGIN, startTestService} from '../../service/testing/fixtures';
@@ -62,6 +64,26 @@ describe('one definition of the Ask AI limits', () => {
     assert.equal(parseAskLimits({...LOWERED, maxQuestionChars: '40'}), undefined);
     assert.equal(parseAskLimits(null), undefined);
   });
+
+  test(
+    'a service slow to tell its limits does not hold the question: the defaults stand in',
+    {timeout: 10_000},
+    async () => {
+      let gaveUp!: () => void;
+      const browserGaveUp = new Promise<void>((resolve) => (gaveUp = resolve));
+      // A service that accepts the request and never answers it.
+      const silent = createServer((request) => request.socket.once('close', gaveUp));
+      await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+      try {
+        const {port} = silent.address() as AddressInfo;
+        assert.deepEqual(await fetchLimits(`http://127.0.0.1:${port}`, 200), DEFAULT_ASK_LIMITS);
+        await browserGaveUp;
+      } finally {
+        silent.closeAllConnections();
+        silent.close();
+      }
+    },
+  );
 
   test('a question over the service limit is refused in the browser with the words the service uses', async () => {
     const question = 'x'.repeat(41);

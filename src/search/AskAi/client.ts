@@ -94,15 +94,19 @@ export async function streamAnswer(
   throw new AskAiFailure(CUT_OFF_MESSAGE, 'cut_off');
 }
 
+/** Longest wait for the limits before asking with the defaults: a question must not wait on them for long. */
+const LIMITS_TIMEOUT_MS = 5000;
+
 /**
  * The limits the service enforces now, which its operator may have set below the defaults. The defaults stand in
- * when the service cannot say (unreachable, older version): it still refuses what it must, with its own message.
+ * when the service cannot say in time (unreachable, slow, older version): it still refuses what it must, with its own
+ * message.
  */
-export async function fetchLimits(baseUrl: string, signal?: AbortSignal): Promise<AskLimits> {
+export async function fetchLimits(baseUrl: string, timeoutMs = LIMITS_TIMEOUT_MS): Promise<AskLimits> {
   try {
     const response = await fetch(serviceEndpoint(baseUrl, LIMITS_PATH), {
       headers: {Accept: 'application/json'},
-      signal,
+      signal: AbortSignal.timeout(timeoutMs),
     });
     if (response.ok) return parseAskLimits(await response.json()) ?? DEFAULT_ASK_LIMITS;
   } catch {

@@ -40,6 +40,10 @@ export interface ConversationState {
   detach(): void;
 }
 
+function rejectOnAbort(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), {once: true}));
+}
+
 function replaceLast(conversation: Conversation, update: (exchange: Exchange) => Exchange): Conversation {
   const exchanges = conversation.exchanges.slice();
   exchanges[exchanges.length - 1] = update(exchanges[exchanges.length - 1]);
@@ -121,7 +125,8 @@ export function useConversation(serviceUrl: string): ConversationState {
       controllerRef.current = controller;
       const isCurrent = () => controllerRef.current === controller;
       const answer = async () => {
-        const current = await loadLimits();
+        // Stop works while the limits are on their way too.
+        const current = await Promise.race([loadLimits(), rejectOnAbort(controller.signal)]);
         const {request, problem} = askRequestWithin(question, base ? historyOf(base.exchanges, current) : [], current);
         if (problem !== undefined) throw new AskAiFailure(problem, 'question_too_long');
         controller.signal.throwIfAborted();
