@@ -1,5 +1,6 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
+import {spawnSync} from 'node:child_process';
 import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -17,7 +18,7 @@ import {
   renderNginxMaps,
   withBaseUrl,
   type CspSources,
-} from '../../scripts/lib/nginx';
+} from '../../deploy/nginx/maps';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const nginxConf = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8');
@@ -262,5 +263,27 @@ describe('API server origins for the Try-it explorer', () => {
       origins.every((origin) => /^https?:\/\/[^/]+$/.test(origin)),
       origins.join(', '),
     );
+  });
+});
+
+describe('npm run gen:nginx', () => {
+  test("writes the maps for a build where --out says, with the build's script hashes and the redirects", (t) => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'tessera-gen-nginx-'));
+    t.after(() => rmSync(dir, {recursive: true, force: true}));
+    const build = path.join(dir, 'build');
+    mkdirSync(build);
+    writeFileSync(path.join(build, 'index.html'), '<script>alert(1)</script>');
+    const out = path.join(dir, 'maps.conf');
+
+    const run = spawnSync('npm', ['run', '--silent', 'gen:nginx', '--', '--build-dir', build, '--out', out], {
+      cwd: root,
+      encoding: 'utf8',
+      env: {...process.env, BASE_URL: '/', TESSERA_SERVICE_UPSTREAM: ''},
+    });
+    assert.equal(run.status, 0, run.stderr);
+    const maps = readFileSync(out, 'utf8');
+    assert.ok(maps.includes(ALERT_HASH), "the CSP lists the hash of the build's inline script");
+    assert.ok(maps.includes(`"${redirects[0].from}"`), 'the first legacy path is in the redirect map');
+    assert.match(maps, /^upstream tessera_service \{$/m);
   });
 });

@@ -65,7 +65,7 @@ export async function startNginx(
     [
       '--import',
       'tsx',
-      'scripts/gen-nginx.ts',
+      'deploy/nginx/generate.ts',
       '--out',
       path.join(dir, 'tessera-docs/maps.conf'),
       ...(brotli ? ['--brotli'] : []),

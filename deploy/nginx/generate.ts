@@ -1,6 +1,6 @@
 /**
  * `npm run gen:nginx`: writes the generated part of the nginx configuration (legacy redirects, CSP, base URL values;
- * see scripts/lib/nginx.ts) for the production build in build/. Run it after `npm run build`, with the same
+ * see maps.ts) for the production build in build/. Run it after `npm run build`, with the same
  * environment, and install the result next to deploy/nginx.conf (see the README, "Deploy").
  *
  *   npm run gen:nginx [-- --out <file>] [-- --brotli]
@@ -14,12 +14,12 @@
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {analytics, askAiUrl} from '../config/links';
-import {redirects} from '../config/redirects';
-import {site} from '../config/site';
-import {apiServerOrigins, buildInlineScriptHashes, originOf, parseServiceUpstreams, renderNginxMaps} from './lib/nginx';
+import {analytics, askAiUrl} from '../../config/links';
+import {redirects} from '../../config/redirects';
+import {site} from '../../config/site';
+import {apiServerOrigins, buildInlineScriptHashes, originOf, parseServiceUpstreams, renderNginxMaps} from './maps';
 
-const root = path.resolve(__dirname, '..');
+const root = path.resolve(__dirname, '../..');
 
 const {values} = parseArgs({
   options: {
