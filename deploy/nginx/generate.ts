@@ -17,7 +17,9 @@ import {parseArgs} from 'node:util';
 import {analytics, askAiUrl} from '../../config/links';
 import {redirects} from '../../config/redirects';
 import {site} from '../../config/site';
-import {apiServerOrigins, buildInlineScriptHashes, originOf, parseServiceUpstreams, renderNginxMaps} from './maps';
+import {apiServerOrigins, buildInlineScriptHashes, originOf} from './csp';
+import {renderNginxMaps} from './maps';
+import {parseServiceUpstreams} from './upstreams';
 
 const root = path.resolve(__dirname, '../..');
 

@@ -7,18 +7,14 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {redirects} from '../../config/redirects';
 import {
-  COMPRESSIBLE_TYPES,
-  DEFAULT_SERVICE_UPSTREAM,
-  SERVICE_LOCATION,
   apiServerOrigins,
   buildInlineScriptHashes,
   contentSecurityPolicy,
   inlineScriptHashes,
-  parseServiceUpstreams,
-  renderNginxMaps,
-  withBaseUrl,
   type CspSources,
-} from '../../deploy/nginx/maps';
+} from '../../deploy/nginx/csp';
+import {COMPRESSIBLE_TYPES, renderNginxMaps, withBaseUrl} from '../../deploy/nginx/maps';
+import {DEFAULT_SERVICE_UPSTREAM, SERVICE_LOCATION, parseServiceUpstreams} from '../../deploy/nginx/upstreams';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const nginxConf = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8');
