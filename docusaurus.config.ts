@@ -57,11 +57,7 @@ const config: Config = {
     ],
   ],
   themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'],
-  clientModules: [
-    './src/clientModules/announcementReset.ts',
-    './src/clientModules/openApiAccessibility.ts',
-    './src/clientModules/imageZoom.ts',
-  ],
+  clientModules: ['./src/clientModules/announcementReset.ts', './src/clientModules/imageZoom.ts'],
   plugins,
   themeConfig,
   // Read in the browser through src/utils/siteLinks.ts; no URL is written anywhere else.

@@ -5,6 +5,8 @@ import changelogPlugin from '../plugins/changelog';
 import remarkPrerenderedDiagrams from '../plugins/diagrams/remarkPrerenderedDiagrams';
 import leanBundlePlugin from '../plugins/lean-bundle';
 import llmsPlugin from '../plugins/llms';
+import apiReferencePlugin from '../plugins/api-reference';
+import {API_GENERATOR_SPEC_PATH, API_OUTPUT_DIR, API_ROUTE_BASE_PATH} from '../plugins/api-reference/paths';
 import performancePlugin from '../plugins/performance';
 import searchIndexPlugin from '../plugins/search-index';
 import seoPlugin from '../plugins/seo';
@@ -13,12 +15,6 @@ import {readBooleanEnv} from './env';
 import {changelogBlog} from './changelog';
 import {analytics, askAiUrl} from './links';
 import {clientRedirects} from './redirects';
-
-/** Where the OpenAPI plugin writes its generated pages; git-ignored and rebuilt by `npm run gen:api`. */
-export const API_OUTPUT_DIR = 'generated/api';
-
-/** Where the API reference's pages are served (its docs instance's route). */
-export const API_ROUTE_BASE_PATH = 'reference/api';
 
 /** `TESSERA_SKIP_API_REFERENCE=1` builds the site without the API pages: `npm run bench` measures what they cost. */
 export const apiReferenceEnabled = !readBooleanEnv('TESSERA_SKIP_API_REFERENCE', false);
@@ -58,8 +54,8 @@ const allPlugins: PluginConfig[] = [
       docsPluginId: 'api',
       config: {
         tessera: {
-          // A copy of docs/reference/openapi.yaml with readable operation titles, written by `npm run gen:api`.
-          specPath: 'generated/openapi.json',
+          // A copy of the API description with readable operation titles, written by `npm run gen:api`.
+          specPath: API_GENERATOR_SPEC_PATH,
           outputDir: API_OUTPUT_DIR,
           downloadUrl: '/openapi.yaml',
           sidebarOptions: {groupPathsBy: 'tag', categoryLinkSource: 'tag'},
@@ -76,7 +72,9 @@ const allPlugins: PluginConfig[] = [
   analyticsPlugin(analytics),
   // The changelog: the blog plugin for its entries, wrapped to add the single-page timeline at /changelog/main.
   [changelogPlugin, {...changelogBlog, beforeDefaultRemarkPlugins: [remarkPrerenderedDiagrams]}],
-  performancePlugin({apiRoute: `/${API_ROUTE_BASE_PATH}/`}),
+  // The OpenAPI pages' workarounds, each checked at build time; then those that serve every page.
+  apiReferencePlugin({hasPages: apiReferenceEnabled}),
+  performancePlugin,
   seoPlugin,
   // Pagefind, the quick index and the Ask AI corpus, from one reading of every rendered page after the build.
   searchIndexPlugin({askAiUrl: askAiUrl ?? null}),

@@ -17,6 +17,7 @@ import {parseArgs} from 'node:util';
 import {analytics, askAiUrl} from '../../config/links';
 import {redirects} from '../../config/redirects';
 import {site} from '../../config/site';
+import {API_SPEC_PATH} from '../../plugins/api-reference/paths';
 import {apiServerOrigins, buildInlineScriptHashes, originOf} from './csp';
 import {renderNginxMaps} from './maps';
 import {parseServiceUpstreams} from './upstreams';
@@ -31,7 +32,7 @@ const {values} = parseArgs({
   },
 });
 
-const connectOrigins = apiServerOrigins(readFileSync(path.join(root, 'docs/reference/openapi.yaml'), 'utf8'));
+const connectOrigins = apiServerOrigins(readFileSync(path.join(root, API_SPEC_PATH), 'utf8'));
 const scriptOrigins: string[] = [];
 const askAiOrigin = originOf(askAiUrl);
 if (askAiOrigin) connectOrigins.push(askAiOrigin);

@@ -1,10 +1,11 @@
 /**
  * The two steps `npm run gen:api` (scripts/gen-api.mjs) runs around the OpenAPI plugin's generator:
- * - `spec`: writes the API description the generator reads, with operation titles as readers spell them;
+ * - `spec`: empties the output folder and writes the API description the generator reads, with operation titles as
+ *   readers spell them;
  * - `samples`: builds every operation's request samples (highlighted HTML, one per language tab) next to its page
  *   and exports them from the page, so that no code generator runs in the reader's browser.
  */
-import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {inflateSync} from 'node:zlib';
 import YAML from 'yaml';
@@ -12,19 +13,23 @@ import {themeConfig} from '../../config/theme';
 import {buildCodeSamples, type SampleLanguage} from './codeSamples';
 import {registerSampleLanguages, themeStylesheet} from './highlight';
 import {readableOperationTitle} from './operationTitle';
+import {API_GENERATOR_SPEC_PATH, API_OUTPUT_DIR, API_SPEC_PATH} from './paths';
 import type {ApiOperationItem} from './requestSample';
 
 const root = path.resolve(__dirname, '../..');
 /** The API description as written, and the copy with readable titles that the OpenAPI plugin generates from. */
-export const SOURCE_SPEC = path.join(root, 'docs/reference/openapi.yaml');
-export const GENERATOR_SPEC = path.join(root, 'generated/openapi.json');
-const PAGES_DIR = path.join(root, 'generated/api');
+export const SOURCE_SPEC = path.join(root, API_SPEC_PATH);
+export const GENERATOR_SPEC = path.join(root, API_GENERATOR_SPEC_PATH);
+const PAGES_DIR = path.join(root, API_OUTPUT_DIR);
 /** Token colours of the built samples, imported by src/theme/ApiItem. */
 export const SAMPLE_STYLESHEET = path.join(PAGES_DIR, 'code-samples.css');
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 function writeGeneratorSpec(): void {
+  rmSync(PAGES_DIR, {recursive: true, force: true});
+  // The docs instance that serves the pages refuses to load without its folder, even while generating.
+  mkdirSync(PAGES_DIR, {recursive: true});
   const spec = YAML.parse(readFileSync(SOURCE_SPEC, 'utf8')) as {paths?: Record<string, Record<string, unknown>>};
   for (const pathItem of Object.values(spec.paths ?? {})) {
     for (const method of HTTP_METHODS) {

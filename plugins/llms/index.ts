@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {BlogContent, BlogPost} from '@docusaurus/plugin-content-blog';
 import type {DocMetadata, LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
+import {API_SPEC_PATH} from '../api-reference/paths';
 import {CHANGELOG_TIMELINE} from '../changelog/timeline';
 import {agentChanges, llmsTxtMcpDetails, mcpEndpoint, SERVER_CARD_PATH, serverCard, twinAgentNote} from './agents';
 import {lastUpdatedLine} from './lastUpdated';
@@ -41,7 +42,7 @@ export interface LlmsPluginOptions {
 }
 
 export const defaultLlmsOptions: LlmsPluginOptions = {
-  specPath: 'docs/reference/openapi.yaml',
+  specPath: API_SPEC_PATH,
   apiPluginId: 'api',
   changelogIndex: '/changelog/main',
   version: '1.0.0',

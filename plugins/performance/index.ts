@@ -1,92 +1,45 @@
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
-import {isApiOnlyModule, type GraphModule, type ModuleGraphLike} from './apiOnlyModules';
-import {API_STYLES_CHUNK, linkApiStylesheetInPages} from './apiStylesheet';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {
+  assertClientModulesRequested,
+  emptyClientModules,
+  resolveClientModule,
+  type EmptiedClientModule,
+} from './emptiedClientModules';
 
 /**
- * Client modules of themes that every page would load, though only some pages use them: each is emptied here and
- * imported by the components that need it instead.
- * - The OpenAPI theme's stylesheet: src/theme/ApiItem imports it (by package name) on API pages.
- * - Prism's language registration, which made the highlighter part of every page's code: src/theme/CodeBlock and
- *   src/theme/ApiItem import src/utils/registerPrismLanguages.ts.
+ * Prism's language registration, a client module of the classic theme, made the highlighter part of every page's
+ * code. It is emptied here; src/theme/CodeBlock and src/theme/ApiItem import src/utils/registerPrismLanguages.ts
+ * instead. Docusaurus would make this unnecessary by loading the extra languages with the code block component
+ * rather than as a client module (see @docusaurus/theme-classic's prism-include-languages).
+ * The API reference's own tweaks live in plugins/api-reference.
  */
-const EMPTIED_CLIENT_MODULES = new Set([
-  require.resolve('docusaurus-theme-openapi-docs/lib/theme/styles.scss'),
-  path.join(path.dirname(require.resolve('@docusaurus/theme-classic')), 'prism-include-languages'),
-]);
-
-/**
- * Libraries that postman-code-generators (the API explorer's code samples) ships again inside several of its
- * generators, each a compatible version of the one installed at the top level. Resolving them all to that one copy
- * took about 1 MB gzip off the explorer's chunk.
- */
-const DEDUPLICATED_PACKAGES = ['postman-collection', 'postman-url-encoder', 'iconv-lite', '@faker-js/faker', 'lodash'];
-
-export interface PerformancePluginOptions {
-  /** Route of the API reference's pages, e.g. `/reference/api/`. */
-  apiRoute: string;
+function emptiedModules(): EmptiedClientModule[] {
+  const workaround = 'Prism languages load with code blocks, not on every page';
+  const classicTheme = path.dirname(require.resolve('@docusaurus/theme-classic'));
+  return [
+    {
+      workaround,
+      path: resolveClientModule(
+        workaround,
+        path.join(classicTheme, 'prism-include-languages'),
+        'Check whether @docusaurus/theme-classic still registers Prism languages as a client module, and where.',
+      ),
+      afterUpgrade:
+        'Check how @docusaurus/theme-classic now registers Prism languages (getClientModules in its lib/index.js); ' +
+        'if it no longer does so on every page, remove this workaround from plugins/performance.',
+    },
+  ];
 }
 
-export default function performancePlugin(options: PerformancePluginOptions): () => Plugin {
-  return () => ({
+export default function performancePlugin(context: LoadContext): Plugin {
+  return {
     name: 'tessera-performance',
     configureWebpack(_config, isServer, utils) {
       if (isServer) return {};
-      const verdicts = new Map<string, boolean>();
-      const apiOnly = (module: GraphModule, {moduleGraph}: {moduleGraph: ModuleGraphLike}) =>
-        isApiOnlyModule(module, moduleGraph, verdicts);
-      return {
-        resolve: {
-          alias: Object.fromEntries(
-            DEDUPLICATED_PACKAGES.map((name) => [name, path.dirname(require.resolve(`${name}/package.json`))]),
-          ),
-        },
-        plugins: [
-          // Only requests from .docusaurus/client-modules.js: the components above import the same files.
-          new utils.currentBundler.instance.NormalModuleReplacementPlugin(
-            /(styles\.scss|prism-include-languages)$/,
-            (resolveData: {request: string; context?: string}) => {
-              if (
-                EMPTIED_CLIENT_MODULES.has(resolveData.request) &&
-                /[\\/]\.docusaurus$/.test(resolveData.context ?? '')
-              ) {
-                resolveData.request = path.join(__dirname, 'emptyClientModule.js');
-              }
-            },
-          ),
-        ],
-        optimization: {
-          splitChunks: {
-            cacheGroups: {
-              apiReference: {
-                name: 'api-reference',
-                chunks: 'async',
-                minChunks: 2,
-                // Above Docusaurus' `common` (40), below its single stylesheet (50).
-                priority: 45,
-                reuseExistingChunk: true,
-                test: apiOnly,
-              },
-              // The API reference's styles, linked from API pages by postBuild.
-              apiReferenceStyles: {
-                name: API_STYLES_CHUNK,
-                type: 'css/mini-extract',
-                chunks: 'all',
-                enforce: true,
-                priority: 55,
-                test: apiOnly,
-              },
-              // Docusaurus' single stylesheet, less the API reference's styles.
-              styles: {
-                test: (module: GraphModule, context: {moduleGraph: ModuleGraphLike}) => !apiOnly(module, context),
-              },
-            },
-          },
-        },
-      };
+      const modules = emptiedModules();
+      assertClientModulesRequested(context.generatedFilesDir, modules);
+      return {plugins: [emptyClientModules(utils, modules)]};
     },
-    async postBuild({outDir, baseUrl, routesPaths}) {
-      await linkApiStylesheetInPages(outDir, baseUrl, options.apiRoute, routesPaths);
-    },
-  });
+  };
 }

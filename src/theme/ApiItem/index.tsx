@@ -15,10 +15,12 @@ import {SchemaExpansionProvider} from '@theme/SchemaExpansion';
 import type {CodeSample} from '@site/plugins/api-reference/codeSamples';
 import ApiHostSwitch from '@site/src/components/ApiHostSwitch';
 import {watchApiHostElements} from '@site/src/components/ApiHostSwitch/store';
+import {useAccessibilityRepairs} from './accessibilityRepairs';
 import CodeSamples from './CodeSamples';
 import {createExplorerStore, decodeOperation} from './explorerStore';
 import TryIt from './TryIt';
-// The OpenAPI theme's styles and the highlighter's languages come with API pages, not all (see plugins/performance).
+// The OpenAPI theme's styles and the highlighter's languages come with API pages, not all (plugins/api-reference,
+// plugins/performance).
 import 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';
 import '@site/src/utils/registerPrismLanguages';
 // Token colours of the built samples, both colour modes (written by `npm run gen:api`).
@@ -78,6 +80,7 @@ function OperationPage({content}: Props): React.JSX.Element {
 }
 
 export default function ApiItem(props: Props): React.JSX.Element {
+  useAccessibilityRepairs(props.content.metadata.id);
   return (
     <DocProvider content={props.content}>
       <HtmlClassNameProvider className={`docs-doc-id-${props.content.metadata.id}`}>

@@ -1,10 +1,13 @@
 /**
- * Fills accessibility gaps in the OpenAPI theme's markup, which the site does not otherwise override: its tab scroll
- * arrows are buttons without a name, its schema and parameter lists are <ul>s of <div>s (and some <li>s sit in
+ * Fills accessibility gaps in the OpenAPI theme's markup (PaloAltoNetworks/docusaurus-openapi-docs#1265): its tab
+ * scroll arrows are buttons without a name, its schema and parameter lists are <ul>s of <div>s (and some <li>s sit in
  * <div>s), its endpoint line scrolls sideways without being reachable from the keyboard, and the explorer's
  * authorization title is an <h4> that follows the page's <h2>s (a skipped heading level).
+ * It stays in the browser because the theme's own components write these elements, some only after hydration
+ * (arrows when tabs overflow, schemas when expanded, the request builder on "Try it"); fixing them in markup would
+ * mean replacing six more of its components. Only API pages run it, from their page component.
  */
-import type {ClientModule} from '@docusaurus/types';
+import {useEffect} from 'react';
 
 const ARROWS = 'button.openapi-tabs__arrow:not([aria-label])';
 const LISTS_OF_OTHER_ELEMENTS = 'ul:not([role]):has(> :not(li, script, template))';
@@ -12,7 +15,7 @@ const LIST_ITEMS_OUTSIDE_LISTS = 'div:not([role]):has(> li)';
 const SCROLLING_ENDPOINTS = '.openapi__method-endpoint:not([tabindex])';
 const SKIPPING_HEADINGS = 'h4.openapi-security__summary-header:not([aria-level])';
 
-function repair(root: ParentNode): void {
+export function repairAccessibility(root: ParentNode): void {
   for (const arrow of Array.from(root.querySelectorAll<HTMLButtonElement>(ARROWS))) {
     arrow.setAttribute('aria-label', arrow.classList.contains('left') ? 'Scroll tabs left' : 'Scroll tabs right');
   }
@@ -35,19 +38,13 @@ function repair(root: ParentNode): void {
   }
 }
 
-let observer: MutationObserver | undefined;
-
-const openApiAccessibility: ClientModule = {
-  onRouteDidUpdate({location}) {
-    if (!location.pathname.includes('/reference/api/')) {
-      observer?.disconnect();
-      return;
-    }
-    repair(document.querySelector('main') ?? document);
-    // Schemas and the explorer render after the route (lazily, and when sections expand).
-    observer ??= new MutationObserver(() => repair(document.querySelector('main') ?? document));
-    observer.observe(document.body, {childList: true, subtree: true});
-  },
-};
-
-export default openApiAccessibility;
+/** Repairs the page's <main> now and whenever the theme renders more into it, until the page changes. */
+export function useAccessibilityRepairs(pageId: string): void {
+  useEffect(() => {
+    const main = document.querySelector('main') ?? document.body;
+    repairAccessibility(main);
+    const observer = new MutationObserver(() => repairAccessibility(main));
+    observer.observe(main, {childList: true, subtree: true});
+    return () => observer.disconnect();
+  }, [pageId]);
+}

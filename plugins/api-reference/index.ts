@@ -1,0 +1,56 @@
+/**
+ * The API reference's build-time side: the request samples are built ahead by `npm run gen:api` (generate.ts), and
+ * this plugin holds every workaround the OpenAPI plugin and theme (docusaurus-plugin-openapi-docs,
+ * docusaurus-theme-openapi-docs 5.x) need on this site, each in its own module with why it exists and what would
+ * make it unnecessary. Each one checks that it still applies and fails the build otherwise, so that an upgrade cannot
+ * silently bring back a megabyte of JavaScript or unstyled pages:
+ * - themeStylesheet.ts: the theme's stylesheet is no client module of every page (checked against client-modules.js);
+ * - chunks.ts + apiOnlyModules.ts: API-only code and styles in chunks of their own;
+ * - stylesheetLink.ts: API pages link their stylesheet in the HTML (fails if it was not emitted or matched no page);
+ * - themeOverrides.ts: the overridden theme components still exist, and no override goes undeclared;
+ * - fadedInlineText.ts: the CSS rule that matches the theme's inline opacity still matches it;
+ * - sidebar.ts (read by sidebars-api.ts): doc ids of the generated sidebar, fails if nothing needed rewriting.
+ * The accessibility repairs that must run in the browser live with the page component (src/theme/ApiItem).
+ * Where things are is in paths.ts.
+ */
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {assertClientModulesRequested, emptyClientModules} from '../performance/emptiedClientModules';
+import {apiReferenceCacheGroups} from './chunks';
+import {assertFadedInlineText} from './fadedInlineText';
+import {API_ROUTE} from './paths';
+import {linkApiStylesheetInPages} from './stylesheetLink';
+import {assertThemeOverrides} from './themeOverrides';
+import {emptiedThemeStylesheet} from './themeStylesheet';
+
+export interface ApiReferencePluginOptions {
+  /** False when the site is built without the API pages (TESSERA_SKIP_API_REFERENCE): nothing to link them in. */
+  hasPages: boolean;
+}
+
+function openApiThemeDir(): string {
+  return path.join(path.dirname(require.resolve('docusaurus-theme-openapi-docs/package.json')), 'lib', 'theme');
+}
+
+export default function apiReferencePlugin(options: ApiReferencePluginOptions): (context: LoadContext) => Plugin {
+  return (context) => ({
+    name: 'tessera-api-reference',
+    // Before the long bundling step: these only read source files.
+    async loadContent() {
+      assertThemeOverrides(path.join(context.siteDir, 'src', 'theme'), openApiThemeDir());
+      assertFadedInlineText(openApiThemeDir());
+    },
+    configureWebpack(_config, isServer, utils) {
+      if (isServer) return {};
+      const stylesheet = emptiedThemeStylesheet();
+      assertClientModulesRequested(context.generatedFilesDir, [stylesheet]);
+      return {
+        plugins: [emptyClientModules(utils, [stylesheet])],
+        optimization: {splitChunks: {cacheGroups: apiReferenceCacheGroups()}},
+      };
+    },
+    async postBuild({outDir, baseUrl, routesPaths}) {
+      if (options.hasPages) await linkApiStylesheetInPages(outDir, baseUrl, API_ROUTE, routesPaths);
+    },
+  });
+}

@@ -1,0 +1,19 @@
+/**
+ * Where the API reference lives, named once: the site configuration, `npm run gen:api`, the API sidebar, the other
+ * plugins and the tests all read these. Paths are relative to the site's root folder.
+ */
+
+/** The API description as written by hand; everything on the API pages comes from it. */
+export const API_SPEC_PATH = 'docs/reference/openapi.yaml';
+
+/** The copy of the description with readable operation titles that the OpenAPI plugin generates from. */
+export const API_GENERATOR_SPEC_PATH = 'generated/openapi.json';
+
+/** Where `npm run gen:api` writes the pages (git-ignored, disposable); the API docs instance reads them from there. */
+export const API_OUTPUT_DIR = 'generated/api';
+
+/** Route of the API docs instance, without slashes (its `routeBasePath`). */
+export const API_ROUTE_BASE_PATH = 'reference/api';
+
+/** Route prefix of every API page, as it appears in URLs below the site's base URL. */
+export const API_ROUTE = `/${API_ROUTE_BASE_PATH}/`;

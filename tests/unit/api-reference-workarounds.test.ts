@@ -1,0 +1,302 @@
+import {describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {isApiOnlyModule, type GraphModule, type ModuleGraphLike} from '../../plugins/api-reference/apiOnlyModules';
+import {assertFadedInlineText} from '../../plugins/api-reference/fadedInlineText';
+import {API_ROUTE} from '../../plugins/api-reference/paths';
+import {apiSidebarItems, type SidebarItem} from '../../plugins/api-reference/sidebar';
+import {linkApiStylesheet, linkApiStylesheetInPages} from '../../plugins/api-reference/stylesheetLink';
+import {assertThemeOverrides, OPENAPI_THEME_OVERRIDES} from '../../plugins/api-reference/themeOverrides';
+import {emptiedThemeStylesheet} from '../../plugins/api-reference/themeStylesheet';
+import {
+  assertClientModulesRequested,
+  unrequestedClientModules,
+  WorkaroundStoppedApplying,
+} from '../../plugins/performance/emptiedClientModules';
+
+/**
+ * Every workaround of the OpenAPI pages (plugins/api-reference) checks at build time that it still applies: each
+ * check is fed here what an upgrade could bring (a module no longer requested, a missing chunk, a renamed
+ * component…) and must fail the build with the workaround's name.
+ */
+
+describe('API-only modules (kept out of the chunk every page loads)', () => {
+  // A tiny module graph: name → importers.
+  function graph(importers: Record<string, string[]>, paths: Record<string, string>) {
+    const modules = new Map<string, GraphModule>();
+    const moduleOf = (name: string): GraphModule => {
+      if (!modules.has(name)) {
+        modules.set(name, {
+          nameForCondition: () => paths[name] ?? `/site/src/${name}.js`,
+          readableIdentifier: () => name,
+        });
+      }
+      return modules.get(name)!;
+    };
+    const moduleGraph: ModuleGraphLike = {
+      getIncomingConnections: (module: never) =>
+        (importers[(module as GraphModule).readableIdentifier()] ?? []).map((name) => ({originModule: moduleOf(name)})),
+    };
+    return {moduleOf, moduleGraph};
+  }
+
+  const {moduleOf, moduleGraph} = graph(
+    {
+      parse5: ['openapiMarkdown'],
+      openapiMarkdown: ['apiPage'],
+      react: ['apiPage', 'docsPage'],
+      cycleA: ['cycleB', 'openapiMarkdown'],
+      cycleB: ['cycleA'],
+      mixed: ['openapiMarkdown', 'docsPage'],
+      openapiTabs: ['mdxComponents', 'apiPage'],
+      mdxComponents: ['docsPage'],
+      redux: ['apiItem'],
+      apiItem: ['registry'],
+      apiItemInClient: ['clientRegistry'],
+    },
+    {
+      openapiMarkdown: '/site/node_modules/docusaurus-theme-openapi-docs/lib/theme/Markdown/index.js',
+      apiPage: '/site/generated/api/configs-fetch.api.mdx',
+      docsPage: '/site/docs/concepts.mdx',
+      parse5: '/site/node_modules/parse5/dist/index.js',
+      openapiTabs: '/site/node_modules/docusaurus-theme-openapi-docs/lib/theme/Tabs/index.js',
+      apiItem: '/site/node_modules/docusaurus-theme-openapi-docs/lib/theme/ApiItem/index.js',
+      registry: '/site/.docusaurus/registry.js',
+      apiItemInClient: '/site/node_modules/docusaurus-theme-openapi-docs/lib/theme/ApiItem/index.js',
+      clientRegistry: '/site/.docusaurus/registry.client.js',
+    },
+  );
+
+  test('the OpenAPI theme and what only it imports are API-only; shared modules are not', () => {
+    const verdicts = new Map<string, boolean>();
+    assert.equal(isApiOnlyModule(moduleOf('openapiMarkdown'), moduleGraph, verdicts), true);
+    assert.equal(isApiOnlyModule(moduleOf('parse5'), moduleGraph, verdicts), true);
+    assert.equal(isApiOnlyModule(moduleOf('react'), moduleGraph, verdicts), false);
+    assert.equal(isApiOnlyModule(moduleOf('mixed'), moduleGraph, verdicts), false);
+    assert.equal(isApiOnlyModule(moduleOf('docsPage'), moduleGraph, verdicts), false);
+  });
+
+  test('a component of the OpenAPI theme that ordinary pages also use is not API-only', () => {
+    assert.equal(isApiOnlyModule(moduleOf('openapiTabs'), moduleGraph, new Map()), false);
+  });
+
+  test('the API item component is API-only although the route registry imports it', () => {
+    const verdicts = new Map<string, boolean>();
+    assert.equal(isApiOnlyModule(moduleOf('apiItem'), moduleGraph, verdicts), true);
+    assert.equal(isApiOnlyModule(moduleOf('redux'), moduleGraph, verdicts), true);
+  });
+
+  test('so is it when the client’s lean copy of the registry (plugins/lean-bundle) imports it', () => {
+    assert.equal(isApiOnlyModule(moduleOf('apiItemInClient'), moduleGraph, new Map()), true);
+  });
+
+  test('import cycles reached only from API code are API-only', () => {
+    assert.equal(isApiOnlyModule(moduleOf('cycleB'), moduleGraph, new Map()), true);
+  });
+
+  test('shared importers are classified once, not once per import path', () => {
+    // 30 levels of two modules, each imported by both modules of the level above: 2^30 paths up to the root.
+    const importers: Record<string, string[]> = {};
+    const paths: Record<string, string> = {
+      '0a': '/site/generated/api/page.api.mdx',
+      '0b': '/site/generated/api/other.api.mdx',
+    };
+    for (let level = 1; level <= 30; level += 1) {
+      importers[`${level}a`] = [`${level - 1}a`, `${level - 1}b`];
+      importers[`${level}b`] = [`${level - 1}a`, `${level - 1}b`];
+    }
+    const ladder = graph(importers, paths);
+    let lookups = 0;
+    const counting: ModuleGraphLike = {
+      getIncomingConnections: (module: never) => {
+        lookups += 1;
+        return ladder.moduleGraph.getIncomingConnections(module);
+      },
+    };
+    assert.equal(isApiOnlyModule(ladder.moduleOf('30a'), counting, new Map()), true);
+    assert.ok(lookups <= 62, `${lookups} lookups for 62 modules`);
+  });
+});
+
+describe('API stylesheet link (API pages styled from the first paint)', () => {
+  const page = '<head><link rel=stylesheet href=/assets/css/styles.f334bfc8.css /><link rel=icon href=/a.ico></head>';
+  const href = '/assets/css/api-reference-styles.0badc0de.css';
+
+  test('goes right after the site stylesheet, so the API styles win ties as before', () => {
+    assert.equal(
+      linkApiStylesheet(page, href),
+      `<head><link rel=stylesheet href=/assets/css/styles.f334bfc8.css /><link rel="stylesheet" href="${href}"><link rel=icon href=/a.ico></head>`,
+    );
+  });
+
+  test('is added once, however many times the build step runs', () => {
+    const once = linkApiStylesheet(page, href);
+    assert.equal(linkApiStylesheet(once, href), once);
+  });
+
+  test('fails loudly when the page has no site stylesheet to follow', () => {
+    assert.throws(() => linkApiStylesheet('<head></head>', href), /no site stylesheet/);
+  });
+
+  test('is added to the pages Docusaurus rendered under the API route, not to files other plugins write there', async () => {
+    const outDir = mkdtempSync(path.join(tmpdir(), 'api-styles-'));
+    const write = (relative: string, html: string) => {
+      mkdirSync(path.dirname(path.join(outDir, relative)), {recursive: true});
+      writeFileSync(path.join(outDir, relative), html);
+    };
+    write('assets/css/api-reference-styles.0badc0de.css', '');
+    write('reference/api/configs-fetch/index.html', page);
+    write('evaluation/concepts/index.html', page);
+    // A redirect page, written by another plugin while this one runs: no stylesheet, and not a route.
+    const redirect = '<meta http-equiv="refresh" content="0; url=/reference/api/category">';
+    write('reference/api/index.html', redirect);
+
+    const linked = await linkApiStylesheetInPages(outDir, '/', API_ROUTE, [
+      '/reference/api/configs-fetch',
+      '/evaluation/concepts',
+    ]);
+    assert.equal(linked, 1);
+    assert.match(
+      readFileSync(path.join(outDir, 'reference/api/configs-fetch/index.html'), 'utf8'),
+      /api-reference-styles/,
+    );
+    assert.equal(readFileSync(path.join(outDir, 'evaluation/concepts/index.html'), 'utf8'), page);
+    assert.equal(readFileSync(path.join(outDir, 'reference/api/index.html'), 'utf8'), redirect);
+  });
+});
+
+/** A temporary folder with the given files (relative path → content). */
+function folderWith(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'api-workarounds-'));
+  for (const [relative, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, relative)), {recursive: true});
+    writeFileSync(path.join(dir, relative), content);
+  }
+  return dir;
+}
+
+const stoppedApplying = (workaround: RegExp) => (error: unknown) =>
+  error instanceof WorkaroundStoppedApplying && workaround.test(error.message);
+
+describe('API stylesheet link fails the build when it stops applying', () => {
+  const page = '<head><link rel=stylesheet href=/assets/css/styles.f334bfc8.css /></head>';
+
+  test('when the build emitted no API stylesheet', async () => {
+    const outDir = folderWith({'assets/css/styles.f334bfc8.css': '', 'reference/api/a/index.html': page});
+    await assert.rejects(
+      linkApiStylesheetInPages(outDir, '/', API_ROUTE, ['/reference/api/a']),
+      stoppedApplying(/API pages link the API stylesheet.*emitted no api-reference-styles/),
+    );
+  });
+
+  test('when no rendered page is under the API route', async () => {
+    const outDir = folderWith({'assets/css/api-reference-styles.0badc0de.css': '', 'docs/a/index.html': page});
+    await assert.rejects(
+      linkApiStylesheetInPages(outDir, '/', API_ROUTE, ['/docs/a']),
+      stoppedApplying(/API pages link the API stylesheet.*no rendered route/),
+    );
+  });
+});
+
+describe('emptied client modules fail the build when Docusaurus no longer requests them', () => {
+  const stylesheet = emptiedThemeStylesheet();
+  const listing = (paths: string[]) =>
+    `export default [\n${paths.map((p) => `  require(${JSON.stringify(p)}),`).join('\n')}\n];`;
+
+  test("the OpenAPI theme's stylesheet is found where the workaround expects it", () => {
+    assert.match(stylesheet.path, /docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]styles\.scss$/);
+  });
+
+  test('a module still listed passes; one no longer listed is reported', () => {
+    assert.deepEqual(unrequestedClientModules(listing(['/x/infima.css', stylesheet.path]), [stylesheet]), []);
+    assert.deepEqual(unrequestedClientModules(listing(['/x/infima.css']), [stylesheet]), [stylesheet]);
+  });
+
+  test('the build check names the workaround and what to look at after an upgrade', () => {
+    const generated = folderWith({'client-modules.js': listing(['/x/infima.css'])});
+    assert.throws(
+      () => assertClientModulesRequested(generated, [stylesheet]),
+      stoppedApplying(/OpenAPI theme stylesheet only on API pages.*does not request.*getClientModules/),
+    );
+    const requested = folderWith({'client-modules.js': listing([stylesheet.path])});
+    assert.doesNotThrow(() => assertClientModulesRequested(requested, [stylesheet]));
+  });
+});
+
+describe('API sidebar ids', () => {
+  const generated: SidebarItem[] = [
+    {type: 'doc', id: 'api/tessera-api'},
+    {
+      type: 'category',
+      label: 'Keys',
+      link: {type: 'doc', id: 'api/keys'},
+      items: [
+        {type: 'doc', id: 'api/create-api-key', label: 'Create API key'},
+        {type: 'doc', id: 'api/delete-api-key', label: 'Delete API key'},
+      ],
+    },
+  ];
+
+  test('lose the generator prefix, get a unique key per category, and leave out bench-excluded pages', () => {
+    assert.deepEqual(apiSidebarItems(generated, new Set(['delete-api-key'])), [
+      {type: 'doc', id: 'tessera-api', key: '/tessera-api'},
+      {
+        type: 'category',
+        label: 'Keys',
+        link: {type: 'doc', id: 'keys'},
+        items: [{type: 'doc', id: 'create-api-key', key: 'Keys/create-api-key', label: 'Create API key'}],
+      },
+    ]);
+  });
+
+  test('fail the build when the generator no longer prefixes any id', () => {
+    const unprefixed = [{type: 'doc', id: 'tessera-api'}];
+    assert.throws(() => apiSidebarItems(unprefixed, new Set()), stoppedApplying(/sidebar ids.*remove the id rewrite/));
+  });
+});
+
+describe('overrides of OpenAPI theme components', () => {
+  const root = path.resolve(__dirname, '../..');
+  const realTheme = path.join(root, 'node_modules/docusaurus-theme-openapi-docs/lib/theme');
+
+  test("hold for this site's src/theme and the installed theme", () => {
+    assert.doesNotThrow(() => assertThemeOverrides(path.join(root, 'src/theme'), realTheme));
+  });
+
+  test('fail the build when the theme no longer has a component src/theme overrides', () => {
+    const theme = folderWith({'ApiItem/index.js': '', 'ApiExplorer/index.js': ''});
+    const site = folderWith({'ApiItem/index.tsx': '', 'ApiExplorer/Authorization/index.tsx': ''});
+    assert.throws(
+      () => assertThemeOverrides(site, theme, OPENAPI_THEME_OVERRIDES),
+      stoppedApplying(/has no ApiExplorer\/Authorization any more/),
+    );
+  });
+
+  test('fail the build when src/theme overrides a theme component nobody declared', () => {
+    const theme = folderWith({'ApiItem/index.js': '', 'ParamsItem/index.js': ''});
+    const site = folderWith({'ApiItem/index.tsx': '', 'ParamsItem/index.tsx': '', 'ApiItem/TryIt/index.tsx': ''});
+    assert.throws(() => assertThemeOverrides(site, theme, ['ApiItem']), stoppedApplying(/overrides ParamsItem/));
+  });
+});
+
+describe('contrast rule for text the OpenAPI theme fades inline', () => {
+  const root = path.resolve(__dirname, '../..');
+
+  test('matches what the installed theme writes', () => {
+    assert.doesNotThrow(() =>
+      assertFadedInlineText(path.join(root, 'node_modules/docusaurus-theme-openapi-docs/lib/theme')),
+    );
+  });
+
+  test('fails the build when the theme fades with another opacity', () => {
+    const theme = folderWith({'ArrayBrackets/index.js': 'createElement("div", {style: {opacity: 0.5}}, "Array [")'});
+    assert.throws(() => assertFadedInlineText(theme), stoppedApplying(/opacity 0\.5/));
+  });
+
+  test('fails the build when the theme no longer fades inline, so the rule can go', () => {
+    const theme = folderWith({'ArrayBrackets/index.js': 'createElement("div", {className: "bracket"}, "Array [")'});
+    assert.throws(() => assertFadedInlineText(theme), stoppedApplying(/no longer fades any text/));
+  });
+});
