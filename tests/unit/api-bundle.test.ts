@@ -2,6 +2,7 @@ import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {API_ROUTE} from '../../plugins/api-reference/paths';
 
 /**
  * Reads the production build (`npm run build`; scripts/test-all.sh runs this file again after building). An API
@@ -9,13 +10,16 @@ import path from 'node:path';
  */
 const buildDir = path.resolve(__dirname, '../../build');
 const jsDir = path.join(buildDir, 'assets/js');
-const apiPage = path.join(buildDir, 'reference/api/create-api-key/index.html');
+const apiPage = path.join(buildDir, API_ROUTE, 'create-api-key/index.html');
+const docsPage = path.join(buildDir, 'evaluation/concepts/index.html');
 const skip = existsSync(apiPage) ? false : 'no build: run `npm run build` first';
 
 /** Strings that only postman-code-generators' code holds (its API and one of its PHP variants' names). */
 const CODE_GENERATOR = ['getLanguageList', 'HTTP_Request2'];
 /** The request builder's send button label: in a script the page loads at once, the builder would come with it. */
 const REQUEST_BUILDER = 'Send API Request';
+/** A label the API pages' accessibility repairs give the theme's tab arrows (src/theme/ApiItem/accessibilityRepairs.ts). */
+const ACCESSIBILITY_REPAIRS = 'Scroll tabs left';
 
 const read = (file: string) => readFileSync(file, 'utf8');
 
@@ -40,6 +44,15 @@ describe('API pages in the build', {skip}, () => {
     for (const script of scripts) {
       const code = read(script);
       for (const signature of [...CODE_GENERATOR, REQUEST_BUILDER]) {
+        assert.ok(!code.includes(signature), `${path.basename(script)} contains "${signature}"`);
+      }
+    }
+  });
+
+  test("a docs page's scripts hold none of the API pages' code, their accessibility repairs included", () => {
+    for (const script of scriptsOf(read(docsPage))) {
+      const code = read(script);
+      for (const signature of [...CODE_GENERATOR, REQUEST_BUILDER, ACCESSIBILITY_REPAIRS]) {
         assert.ok(!code.includes(signature), `${path.basename(script)} contains "${signature}"`);
       }
     }
