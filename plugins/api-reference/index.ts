@@ -9,13 +9,15 @@
  * - stylesheetLink.ts: API pages link their stylesheet in the HTML (fails if it was not emitted or matched no page);
  * - themeOverrides.ts: the overridden theme components still exist, and no override goes undeclared;
  * - fadedInlineText.ts: the CSS rule that matches the theme's inline opacity still matches it;
- * - sidebar.ts (read by sidebars-api.ts): doc ids of the generated sidebar, fails if nothing needed rewriting.
- * The accessibility repairs that must run in the browser live with the page component (src/theme/ApiItem).
+ * - sidebar.ts (read by sidebars-api.ts): doc ids of the generated sidebar, fails if nothing needed rewriting;
+ * - accessibilityTargets.ts: the theme still writes the class names that the accessibility repairs look for (those
+ *   repairs run in the browser, from the API page component: src/theme/ApiItem/accessibilityRepairs.ts).
  * Where things are is in paths.ts.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {assertClientModulesRequested, emptyClientModules} from '../performance/emptiedClientModules';
+import {assertAccessibilityTargets} from './accessibilityTargets';
 import {apiReferenceCacheGroups} from './chunks';
 import {assertFadedInlineText} from './fadedInlineText';
 import {API_ROUTE} from './paths';
@@ -39,6 +41,7 @@ export default function apiReferencePlugin(options: ApiReferencePluginOptions): 
     async loadContent() {
       assertThemeOverrides(path.join(context.siteDir, 'src', 'theme'), openApiThemeDir());
       assertFadedInlineText(openApiThemeDir());
+      assertAccessibilityTargets(openApiThemeDir());
     },
     configureWebpack(_config, isServer, utils) {
       if (isServer) return {};

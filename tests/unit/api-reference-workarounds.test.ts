@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {assertAccessibilityTargets} from '../../plugins/api-reference/accessibilityTargets';
 import {isApiOnlyModule, type GraphModule, type ModuleGraphLike} from '../../plugins/api-reference/apiOnlyModules';
 import {assertFadedInlineText} from '../../plugins/api-reference/fadedInlineText';
 import {API_ROUTE} from '../../plugins/api-reference/paths';
@@ -298,5 +299,24 @@ describe('contrast rule for text the OpenAPI theme fades inline', () => {
   test('fails the build when the theme no longer fades inline, so the rule can go', () => {
     const theme = folderWith({'ArrayBrackets/index.js': 'createElement("div", {className: "bracket"}, "Array [")'});
     assert.throws(() => assertFadedInlineText(theme), stoppedApplying(/no longer fades any text/));
+  });
+});
+
+describe('class names the accessibility repairs look for', () => {
+  const root = path.resolve(__dirname, '../..');
+
+  test('are all written by the installed theme', () => {
+    assert.doesNotThrow(() =>
+      assertAccessibilityTargets(path.join(root, 'node_modules/docusaurus-theme-openapi-docs/lib/theme')),
+    );
+  });
+
+  test('fail the build when the theme renames one', () => {
+    const theme = folderWith({
+      'ApiTabs/index.js': 'createElement("button", {className: "openapi-tabs__arrow left"})',
+      'ApiExplorer/MethodEndpoint/index.js': 'createElement("div", {className: "openapi__method-endpoint"})',
+      'ApiExplorer/SecuritySchemes/index.js': 'createElement("h4", {className: "openapi-security__title"})',
+    });
+    assert.throws(() => assertAccessibilityTargets(theme), stoppedApplying(/openapi-security__summary-header/));
   });
 });

@@ -8,12 +8,15 @@
  * mean replacing six more of its components. Only API pages run it, from their page component.
  */
 import {useEffect} from 'react';
+import {THEME_CLASS_NAMES} from '@site/plugins/api-reference/themeClassNames';
 
-const ARROWS = 'button.openapi-tabs__arrow:not([aria-label])';
+// The build fails if the theme stops writing these classes (plugins/api-reference/accessibilityTargets.ts).
+const {tabArrow, methodEndpoint, securityTitle} = THEME_CLASS_NAMES;
+const ARROWS = `button.${tabArrow}:not([aria-label])`;
 const LISTS_OF_OTHER_ELEMENTS = 'ul:not([role]):has(> :not(li, script, template))';
 const LIST_ITEMS_OUTSIDE_LISTS = 'div:not([role]):has(> li)';
-const SCROLLING_ENDPOINTS = '.openapi__method-endpoint:not([tabindex])';
-const SKIPPING_HEADINGS = 'h4.openapi-security__summary-header:not([aria-level])';
+const SCROLLING_ENDPOINTS = `.${methodEndpoint}:not([tabindex])`;
+const SKIPPING_HEADINGS = `h4.${securityTitle}:not([aria-level])`;
 
 export function repairAccessibility(root: ParentNode): void {
   for (const arrow of Array.from(root.querySelectorAll<HTMLButtonElement>(ARROWS))) {
