@@ -28,6 +28,8 @@ export const budgets = {
   searchIndexBuildMaxMs: 30 * 1000,
   /** Latency the Ask AI service adds to the first token of an answer, p95 (scripts/bench/ask-ai.ts). */
   askAiAddedFirstTokenP95MaxMs: 50,
+  /** One MCP `search_docs` call through the service over HTTP on loopback, p95 (scripts/bench/mcp.ts). */
+  mcpSearchP95LatencyMaxMs: 50,
 } as const;
 
 export type Budgets = typeof budgets;

@@ -8,8 +8,11 @@
  * measured in the same run (scripts/bench/floor.ts), and printed next to the limit: the same pages with every script
  * removed (scripts/bench/scriptless.ts). Build cost is also measured with none, half and all of the API pages.
  *
+ * Search quality comes from the relevance bench (`npm run bench:search`, scripts/bench/relevance.ts) and from MCP
+ * `search_docs` called over HTTP on the same query sets (scripts/bench/mcp.ts).
+ *
  * Options: --skip-build (measure the existing build/), --no-api-comparison (no builds without / with half the API
- * pages), --no-floor, --no-scriptless, --no-lighthouse, --runs=N (default 3).
+ * pages), --no-floor, --no-scriptless, --no-lighthouse, --no-relevance, --no-mcp, --runs=N (default 3).
  * BENCH_PORT picks the port of the local server (default: any free one); CHROME_PATH the Chromium (/usr/bin/chromium);
  * BENCH_BUILD_LOCK an flock(1) file the builds wait for on a machine shared with other builds (waiting is not timed).
  */
@@ -32,6 +35,7 @@ import {
 import {FLOOR_DOCS_PATH, writeFloorSite} from './bench/floor';
 import {startLighthouse, type FormFactor, type LighthouseSession} from './bench/lighthouse';
 import {holdLock} from './bench/lock';
+import {benchMcpSearch, describeMcpSearch} from './bench/mcp';
 import {measurePageWeight} from './bench/pageWeight';
 import {PAGE_TYPES} from './bench/pageTypes';
 import {
@@ -43,6 +47,7 @@ import {
   type PageTypeResult,
   type ReferencePage,
 } from './bench/report';
+import {benchRelevance} from './bench/relevance';
 import {writeScriptlessCopy} from './bench/scriptless';
 import {measureSearch} from './bench/search';
 import {startStaticServer} from './bench/server';
@@ -59,6 +64,8 @@ const options = {
   floor: !args.has('--no-floor'),
   scriptless: !args.has('--no-scriptless'),
   lighthouse: !args.has('--no-lighthouse'),
+  relevance: !args.has('--no-relevance'),
+  mcp: !args.has('--no-mcp'),
   runs: runsArg ? Math.max(1, Number(runsArg.split('=')[1])) : 3,
 };
 
@@ -99,6 +106,34 @@ async function measureAskAi(): Promise<Record<string, number | string> | undefin
       ['number', 'string'].includes(typeof entry[1]),
     ),
   );
+}
+
+/** Relevance of every ranking, then MCP search_docs over HTTP; a part that fails is noted, not fatal. */
+async function measureSearchQuality(notes: string[]) {
+  let relevance: BenchResults['relevance'];
+  let mcpSearch: BenchResults['mcpSearch'];
+  if (options.mcp) {
+    try {
+      console.log('[bench] MCP search_docs over HTTP');
+      mcpSearch = await benchMcpSearch({buildDir});
+      for (const line of describeMcpSearch(mcpSearch)) console.log(`[bench] ${line}`);
+    } catch (error) {
+      notes.push(`MCP search_docs: not measured (${(error as Error).message}).`);
+    }
+  } else {
+    notes.push('--no-mcp: MCP search_docs was not measured.');
+  }
+  if (options.relevance) {
+    try {
+      console.log('[bench] search relevance (npm run bench:search)');
+      relevance = await benchRelevance({buildDir});
+    } catch (error) {
+      notes.push(`Search relevance: not measured (${(error as Error).message}).`);
+    }
+  } else {
+    notes.push('--no-relevance: search relevance was not measured.');
+  }
+  return {relevance, mcpSearch};
 }
 
 const FORM_FACTORS: readonly FormFactor[] = ['mobile', 'desktop'];
@@ -233,6 +268,7 @@ async function main() {
   const pageTypes: PageTypeResult[] = [];
   let search: BenchResults['search'];
   let askAi: BenchResults['askAi'];
+  let searchQuality: Pick<BenchResults, 'relevance' | 'mcpSearch'> = {};
   try {
     if (floor && floorServer) {
       console.log(`[bench] first load of the empty Docusaurus site's ${floor.path}`);
@@ -258,6 +294,7 @@ async function main() {
     } catch (error) {
       notes.push(`Ask AI: not measured (${(error as Error).message}).`);
     }
+    searchQuality = await measureSearchQuality(notes);
     await browser.close();
 
     if (options.lighthouse) {
@@ -303,6 +340,7 @@ async function main() {
     pageTypes,
     search,
     askAi,
+    ...searchQuality,
     notes,
   };
   const checks = evaluateBudgets(results, budgets);

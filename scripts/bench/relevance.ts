@@ -22,10 +22,23 @@ import {formatBytes, percentile} from './stats';
 /** Targets of the retrieval issue, on these query sets. */
 export const RELEVANCE_TARGETS = {keywordRecallAt5: 0.97, questionRecallAt5: 0.9, askAiQuestionRecallAt5: 0.95};
 
-const args = process.argv.slice(2);
-const buildDir = path.resolve(args.find((arg) => arg.startsWith('--build='))?.slice(8) ?? 'build');
-const verbose = args.includes('--verbose');
-const inBrowser = args.includes('--browser');
+/** What `npm run bench` keeps of this bench: every ranking's scores on both query sets, and the targets missed. */
+export interface RelevanceBenchResult {
+  keywordQueries: number;
+  questionQueries: number;
+  pages: number;
+  sections: number;
+  rankings: {name: string; keywords: RelevanceScores; questions: RelevanceScores}[];
+  targetsMissed: string[];
+}
+
+export interface RelevanceBenchOptions {
+  buildDir: string;
+  /** Also print, for each ranking, the queries whose answer is not in its top five. */
+  verbose?: boolean;
+  /** Also time each keystroke in headless Chromium. */
+  inBrowser?: boolean;
+}
 
 async function scoreAsync(queries: readonly RelevanceQuery[], ranker: Ranker): Promise<RelevanceScores> {
   const ranked = new Map<string, string[]>();
@@ -79,15 +92,19 @@ function keystrokes(queries: readonly string[]): string[] {
   return queries.flatMap((query) => Array.from({length: query.length - 1}, (_, end) => query.slice(0, end + 2)));
 }
 
-async function main() {
+/** Prints the relevance tables, transfer and ranking times as it goes, and returns the scores for the report. */
+export async function benchRelevance({
+  buildDir,
+  verbose = false,
+  inBrowser = false,
+}: RelevanceBenchOptions): Promise<RelevanceBenchResult> {
   const records = await recordsOfBuild(buildDir);
   const urls = new Set(records.map((record) => record.url));
   const missing = [...KEYWORD_QUERIES, ...QUESTION_QUERIES].flatMap(({query, answers}) =>
     answers.filter((answer) => !urls.has(answer)).map((answer) => `${query} → ${answer}`),
   );
   if (missing.length > 0) {
-    console.error(`Expected pages missing from ${buildDir}:\n${missing.join('\n')}`);
-    process.exit(1);
+    throw new Error(`Expected pages missing from ${buildDir}:\n${missing.join('\n')}`);
   }
 
   const prepareStarted = performance.now();
@@ -187,10 +204,29 @@ async function main() {
     askAi && askAi.questions.recallAt5 < RELEVANCE_TARGETS.askAiQuestionRecallAt5 ? 'questions recall@5 (Ask AI)' : '',
   ].filter(Boolean);
   console.log(failures.length ? `\nTargets missed: ${failures.join(', ')}` : '\nAll relevance targets met.');
-  if (failures.length) process.exitCode = 1;
+  return {
+    keywordQueries: KEYWORD_QUERIES.length,
+    questionQueries: QUESTION_QUERIES.length,
+    pages: records.length,
+    sections: index.sections.length,
+    rankings: [...results].map(([name, scores]) => ({name, ...scores})),
+    targetsMissed: failures,
+  };
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+// Run directly (`npm run bench:search`), not imported by scripts/bench.ts.
+if (process.argv[1] && path.resolve(process.argv[1]) === __filename) {
+  const args = process.argv.slice(2);
+  benchRelevance({
+    buildDir: path.resolve(args.find((arg) => arg.startsWith('--build='))?.slice(8) ?? 'build'),
+    verbose: args.includes('--verbose'),
+    inBrowser: args.includes('--browser'),
+  })
+    .then((result) => {
+      if (result.targetsMissed.length > 0) process.exitCode = 1;
+    })
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+}

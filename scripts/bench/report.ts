@@ -2,8 +2,11 @@ import type {Budgets} from '../../config/budgets';
 import type {ApiShare, BuildFigures, MainBundle} from './build';
 import type {MeasuredRun} from './processTree';
 import type {FormFactor, LighthouseFigures} from './lighthouse';
+import type {McpSearchFigures} from './mcp';
 import type {PageType} from './pageTypes';
+import type {RelevanceBenchResult} from './relevance';
 import type {SearchFigures} from './search';
+import {searchQualitySections} from './searchReport';
 import {formatBytes, formatDuration, median} from './stats';
 import type {PageWeight} from './weights';
 
@@ -58,6 +61,10 @@ export interface BenchResults {
   pageTypes: PageTypeResult[];
   search?: SearchFigures;
   askAi?: Record<string, number | string>;
+  /** `npm run bench:search`'s scores of every ranking on the reader query sets. */
+  relevance?: RelevanceBenchResult;
+  /** MCP `search_docs` through the service over HTTP: latency, and relevance on the same query sets. */
+  mcpSearch?: McpSearchFigures;
   notes: string[];
 }
 
@@ -278,6 +285,32 @@ export function evaluateBudgets(results: BenchResults, budgets: Budgets): Budget
         'max',
       ),
     );
+  }
+  const mcp = results.mcpSearch;
+  if (mcp) {
+    checks.push(
+      check(
+        'MCP search_docs: p95 latency over HTTP',
+        `${mcp.samples} calls (${mcp.queries} queries × ${mcp.rounds})`,
+        plain(mcp.p95Ms, 'ms'),
+        budgets.mcpSearchP95LatencyMaxMs,
+        'max',
+      ),
+    );
+  }
+  const relevance = results.relevance;
+  if (relevance) {
+    const missed = relevance.targetsMissed;
+    checks.push({
+      budget: 'Search relevance targets',
+      subject: `${relevance.keywordQueries} keyword queries, ${relevance.questionQueries} questions`,
+      actual: missed.length === 0 ? 'all met' : `missed: ${missed.join(', ')}`,
+      floor: '–',
+      versusFloor: '–',
+      scriptless: '–',
+      limit: 'all met',
+      pass: missed.length === 0,
+    });
   }
   const indexMs = results.build?.searchIndexMs;
   if (indexMs !== undefined) {
@@ -514,6 +547,8 @@ export function renderMarkdown(results: BenchResults, checks: readonly BudgetChe
         )
       : NOT_MEASURED,
   );
+
+  sections.push(...searchQualitySections(results.relevance, results.mcpSearch, table));
 
   sections.push(
     '## Ask AI',

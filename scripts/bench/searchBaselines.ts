@@ -31,8 +31,12 @@ export async function pagefindRanker(buildDir: string): Promise<Ranker | undefin
     return undefined;
   }
   const origin = 'http://build.invalid';
-  globalThis.fetch = async (input: string | URL | Request) => {
+  // Pagefind fetches its chunks while it searches, so this stays in place; every other request (the MCP client's,
+  // Ask AI's, when `npm run bench` runs them in the same process) still goes to the network as before.
+  const networkFetch = globalThis.fetch;
+  globalThis.fetch = async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : input.toString(), `${origin}/`);
+    if (url.origin !== origin) return networkFetch(input, init);
     const body = await readFile(path.join(buildDir, decodeURIComponent(url.pathname)));
     const type = url.pathname.endsWith('.wasm') ? 'application/wasm' : 'application/octet-stream';
     return new Response(body, {status: 200, headers: {'content-type': type}});

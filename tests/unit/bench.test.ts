@@ -298,6 +298,65 @@ describe('budgets relative to the floor', () => {
     assert.equal(check?.actual, '61 ms');
   });
 
+  const scores = (recallAt1: number, recallAt5: number, mrrAt10: number, queries = 100) => ({
+    queries,
+    recallAt1,
+    recallAt5,
+    mrrAt10,
+    misses: [],
+  });
+  const mcpSearch = {
+    queries: 150,
+    rounds: 2,
+    samples: 300,
+    p50Ms: 4.25,
+    p95Ms: 51,
+    keywords: scores(0.9, 0.98, 0.93, 100),
+    questions: scores(0.7, 0.92, 0.8, 50),
+  };
+  const relevance = {
+    keywordQueries: 100,
+    questionQueries: 50,
+    pages: 500,
+    sections: 3000,
+    rankings: [{name: 'Engine: modal', keywords: scores(0.88, 1, 0.932), questions: scores(0.76, 0.94, 0.837, 50)}],
+    targetsMissed: [] as string[],
+  };
+
+  test('MCP search_docs latency over HTTP is held to its p95 budget', () => {
+    const check = evaluateBudgets(results({mcpSearch}), budgets).find((item) => item.budget.startsWith('MCP'));
+    assert.equal(check?.pass, false);
+    assert.equal(check?.actual, '51 ms');
+    assert.equal(check?.subject, '300 calls (150 queries × 2)');
+    const within = evaluateBudgets(results({mcpSearch: {...mcpSearch, p95Ms: 50}}), budgets);
+    assert.equal(within.find((item) => item.budget.startsWith('MCP'))?.pass, true);
+  });
+
+  test('missed relevance targets fail the bench and are named', () => {
+    const missed = {...relevance, targetsMissed: ['questions recall@5 (Ask AI)']};
+    const relevanceCheck = (input: typeof relevance) =>
+      evaluateBudgets(results({relevance: input}), budgets).find((item) => item.budget === 'Search relevance targets');
+    assert.equal(relevanceCheck(relevance)?.pass, true);
+    assert.equal(relevanceCheck(missed)?.pass, false);
+    assert.equal(relevanceCheck(missed)?.actual, 'missed: questions recall@5 (Ask AI)');
+  });
+
+  test('the report shows every ranking and MCP search_docs in one relevance table, with MCP latency', () => {
+    const measured = results({relevance, mcpSearch});
+    const report = renderMarkdown(measured, evaluateBudgets(measured, budgets));
+    assert.match(report, /## Search relevance\n\n.*100 keyword queries and 50 questions/);
+    assert.match(report, /\| Ranking \| kw R@1 \| kw R@5 \| kw MRR@10 \| q R@1 \| q R@5 \| q MRR@10 \|/);
+    assert.match(report, /\| Engine: modal \| 88\.0 % \| 100\.0 % \| 0\.932 \| 76\.0 % \| 94\.0 % \| 0\.837 \|/);
+    assert.match(
+      report,
+      /\| MCP search_docs, over HTTP \| 90\.0 % \| 98\.0 % \| 0\.930 \| 70\.0 % \| 92\.0 % \| 0\.800 \|/,
+    );
+    assert.match(report, /Relevance targets: all met\./);
+    assert.match(report, /p50 4\.3 ms, p95 51\.0 ms over 300 calls/);
+    const unmeasured = renderMarkdown(results(), []);
+    assert.match(unmeasured, /## Search relevance\n\nnot measured/);
+  });
+
   test('the Markdown report has floor and limit columns, the page types against the floor, and the gaps', () => {
     const report = renderMarkdown(results({build: undefined}), evaluateBudgets(results({build: undefined}), budgets));
     assert.match(
