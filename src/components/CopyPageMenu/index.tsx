@@ -1,9 +1,9 @@
 import React, {useEffect, useId, useRef, useState, type KeyboardEvent} from 'react';
-import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {Check, ChevronDown, Copy, ExternalLink, FileText, Terminal} from 'lucide-react';
 import {useSiteLinks} from '@site/src/utils/siteLinks';
 import {copyFromUrl, copyPageLinks, editorSetup} from './_links';
+import MenuItem from './MenuItem';
 import styles from './styles.module.css';
 
 type CopyStatus = 'idle' | 'copied' | 'failed';
@@ -113,6 +113,8 @@ export default function CopyPageMenu({permalink}: {permalink: string}): React.JS
   }
 
   const copyPage = () => copy('page', () => copyFromUrl(targets.markdownPath));
+  // A link closes the menu without pulling focus back to the button: the browser is about to follow it.
+  const followLink = () => closeMenu({returnFocus: false});
 
   return (
     <div ref={rootRef} className={styles.copyPage} data-pagefind-ignore>
@@ -138,46 +140,21 @@ export default function CopyPageMenu({permalink}: {permalink: string}): React.JS
         className={styles.menu}
         hidden={!open}
         onKeyDown={onMenuKeyDown}>
-        <li role="none">
-          <button type="button" role="menuitem" tabIndex={-1} className={styles.item} onClick={copyPage}>
-            <Copy size={16} aria-hidden="true" />
-            Copy page as Markdown
-          </button>
-        </li>
-        <li role="none">
-          <Link
-            role="menuitem"
-            tabIndex={-1}
-            className={styles.item}
-            to={`pathname://${targets.markdownPath}`}
-            autoAddBaseUrl={false}
-            onClick={() => closeMenu({returnFocus: false})}>
-            <FileText size={16} aria-hidden="true" />
-            View as Markdown
-          </Link>
-        </li>
-        <li role="none">
-          <Link
-            role="menuitem"
-            tabIndex={-1}
-            className={styles.item}
-            href={targets.chatGpt}
-            onClick={() => closeMenu({returnFocus: false})}>
-            <ExternalLink size={16} aria-hidden="true" />
-            Open in ChatGPT
-          </Link>
-        </li>
-        <li role="none">
-          <Link
-            role="menuitem"
-            tabIndex={-1}
-            className={styles.item}
-            href={targets.claude}
-            onClick={() => closeMenu({returnFocus: false})}>
-            <ExternalLink size={16} aria-hidden="true" />
-            Open in Claude
-          </Link>
-        </li>
+        <MenuItem icon={Copy} onSelect={copyPage}>
+          Copy page as Markdown
+        </MenuItem>
+        <MenuItem
+          icon={FileText}
+          onSelect={followLink}
+          link={{to: `pathname://${targets.markdownPath}`, autoAddBaseUrl: false}}>
+          View as Markdown
+        </MenuItem>
+        <MenuItem icon={ExternalLink} onSelect={followLink} link={{href: targets.chatGpt}}>
+          Open in ChatGPT
+        </MenuItem>
+        <MenuItem icon={ExternalLink} onSelect={followLink} link={{href: targets.claude}}>
+          Open in Claude
+        </MenuItem>
         {/* Rendered only while open: the server-rendered page is then the same with or without a service. */}
         {editors && open && (
           <>
@@ -187,50 +164,22 @@ export default function CopyPageMenu({permalink}: {permalink: string}): React.JS
                 <li role="presentation" aria-hidden="true" className={styles.groupLabel}>
                   Use these docs in your editor
                 </li>
-                <li role="none">
-                  <button
-                    type="button"
-                    role="menuitem"
-                    tabIndex={-1}
-                    className={styles.item}
-                    onClick={() => copy('mcpUrl', () => navigator.clipboard.writeText(editors.mcpUrl))}>
-                    <Copy size={16} aria-hidden="true" />
-                    Copy MCP server URL
-                  </button>
-                </li>
-                <li role="none">
-                  <Link
-                    role="menuitem"
-                    tabIndex={-1}
-                    className={styles.item}
-                    href={editors.cursor}
-                    onClick={() => closeMenu({returnFocus: false})}>
-                    <ExternalLink size={16} aria-hidden="true" />
-                    Add to Cursor
-                  </Link>
-                </li>
-                <li role="none">
-                  <Link
-                    role="menuitem"
-                    tabIndex={-1}
-                    className={styles.item}
-                    href={editors.vscode}
-                    onClick={() => closeMenu({returnFocus: false})}>
-                    <ExternalLink size={16} aria-hidden="true" />
-                    Add to VS Code
-                  </Link>
-                </li>
-                <li role="none">
-                  <button
-                    type="button"
-                    role="menuitem"
-                    tabIndex={-1}
-                    className={styles.item}
-                    onClick={() => copy('claudeCode', () => navigator.clipboard.writeText(editors.claudeCode))}>
-                    <Terminal size={16} aria-hidden="true" />
-                    Copy Claude Code command
-                  </button>
-                </li>
+                <MenuItem
+                  icon={Copy}
+                  onSelect={() => copy('mcpUrl', () => navigator.clipboard.writeText(editors.mcpUrl))}>
+                  Copy MCP server URL
+                </MenuItem>
+                <MenuItem icon={ExternalLink} onSelect={followLink} link={{href: editors.cursor}}>
+                  Add to Cursor
+                </MenuItem>
+                <MenuItem icon={ExternalLink} onSelect={followLink} link={{href: editors.vscode}}>
+                  Add to VS Code
+                </MenuItem>
+                <MenuItem
+                  icon={Terminal}
+                  onSelect={() => copy('claudeCode', () => navigator.clipboard.writeText(editors.claudeCode))}>
+                  Copy Claude Code command
+                </MenuItem>
               </ul>
             </li>
           </>
