@@ -1,9 +1,12 @@
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {createServer, type Server} from 'node:http';
+import type {AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {benchMcpSearch, describeMcpSearch, sitePathOf, type McpSearchFigures} from '../../scripts/bench/mcp';
+import {pagefindRanker} from '../../scripts/bench/searchBaselines';
 import {KEYWORD_QUERIES, QUESTION_QUERIES} from '../../scripts/bench/searchQueries';
 import {fixtureCorpus} from '../../service/testing/fixtures';
 
@@ -57,5 +60,40 @@ describe('result URLs as the query sets name pages', () => {
       sitePathOf('https://docs.tessera.example/changelog/v1', 'https://docs.tessera.example'),
       '/changelog/v1',
     );
+  });
+});
+
+describe("the relevance bench's Pagefind runtime in the same process as the MCP bench", () => {
+  let buildDir: string;
+  let server: Server;
+  let serverUrl: string;
+  const originalFetch = globalThis.fetch;
+
+  // A build whose Pagefind runtime is a stand-in: the test is about the fetch the ranker installs, not Pagefind.
+  before(async () => {
+    buildDir = mkdtempSync(path.join(tmpdir(), 'tessera-bench-pagefind-'));
+    writeFileSync(path.join(buildDir, 'package.json'), JSON.stringify({type: 'module'}));
+    mkdirSync(path.join(buildDir, 'pagefind'));
+    writeFileSync(path.join(buildDir, 'pagefind', 'chunk.txt'), 'from the build');
+    writeFileSync(
+      path.join(buildDir, 'pagefind', 'pagefind.js'),
+      'export async function options() {}\nexport async function init() {}\n' +
+        'export async function search() { return {results: []}; }\n',
+    );
+    server = createServer((_request, response) => response.end('from the network'));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    serverUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  });
+
+  after(() => {
+    globalThis.fetch = originalFetch;
+    server.close();
+    rmSync(buildDir, {recursive: true, force: true});
+  });
+
+  test('reads its own files from the build and lets every other request through to the network', async () => {
+    assert.ok(await pagefindRanker(buildDir));
+    assert.equal(await (await fetch('http://build.invalid/pagefind/chunk.txt')).text(), 'from the build');
+    assert.equal(await (await fetch(serverUrl)).text(), 'from the network');
   });
 });
