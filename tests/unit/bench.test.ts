@@ -9,6 +9,7 @@ import {PAGE_TYPES} from '../../scripts/bench/pageTypes';
 import {parseProcStat, runMeasured, treeMemory} from '../../scripts/bench/processTree';
 import {apiScalingSections, evaluateBudgets, renderMarkdown, type BenchResults} from '../../scripts/bench/report';
 import {stripScripts} from '../../scripts/bench/scriptless';
+import {transfersBefore} from '../../scripts/bench/search';
 import {formatBytes, median, percentile} from '../../scripts/bench/stats';
 import {resourceKind, summariseRequests, type LoadedResource} from '../../scripts/bench/weights';
 
@@ -481,5 +482,24 @@ describe('builds with part of the API reference', () => {
     assert.equal(readApiPageFraction(' 0.5 '), 0.5);
     assert.throws(() => readApiPageFraction('0'), /above 0 and at most 1/);
     assert.throws(() => readApiPageFraction('half'), /above 0 and at most 1/);
+  });
+});
+
+describe('search bytes to first results', () => {
+  const transfers = [
+    {bytes: 30_000, startedAt: 1_000},
+    {bytes: 20_000, startedAt: 1_500},
+    {bytes: 90_000, startedAt: 2_500},
+  ];
+
+  test('counts only what was requested before the first result showed', () => {
+    assert.deepEqual(
+      transfersBefore(transfers, 2_000).map((transfer) => transfer.bytes),
+      [30_000, 20_000],
+    );
+  });
+
+  test('a first result never seen is an error, not zero bytes under the budget', () => {
+    assert.throws(() => transfersBefore(transfers, undefined), /first search result was never seen/);
   });
 });
