@@ -78,7 +78,9 @@ const allPlugins: PluginConfig[] = [
   seoPlugin,
   // Pagefind, the quick index and the Ask AI corpus, from one reading of every rendered page after the build.
   searchIndexPlugin({askAiUrl: askAiUrl ?? null}),
-  leanBundlePlugin,
+  // No navbar item or version banner reads the API reference's doc list: pages do without its ~370 paths.
+  // Nor do the hand-written docs show doc cards, which alone read each doc's title and description.
+  leanBundlePlugin({withoutDocListOf: ['api'], withoutDocIndexOf: ['default']}),
   // Markdown twins of every page plus /llms.txt, /llms-full.txt and /llms-api.txt, written after the build.
   llmsPlugin({serviceUrl: askAiUrl, requireEveryOperation: apiPageFraction >= 1}),
 ];

@@ -1,59 +1,132 @@
-import {readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {renameRouteChunks, shortChunkNames} from './chunkNames';
+import {pageSiteConfig, withoutDocIndex, withoutDocLists} from './generatedData';
+import {chunkNamesOf, withChunkNames, withoutSourcePaths} from './registry';
+
+export {withoutSourcePaths} from './registry';
 
 /**
  * Trims the two files every page loads first, main and runtime~main, of what grows with the number of routes but
- * the browser does not need.
+ * the browser does not need. The client build gets its own copies of the generated route files; the server build,
+ * which renders the pages, keeps the originals.
  *
- * 1. Every page's main bundle carries Docusaurus's route registry: for each of the site's ~1,000 route chunks, a loader,
- * the chunk's source path ("@site/generated/api/create-portal.api.mdx") and its module id. The source path only serves
- * server-side rendering, to report which chunks a page used; the browser never reads it. The client build gets a copy
- * of the registry without those paths, which takes several KB gzip off every first visit (more with every page);
- * the server build keeps the original.
- * 2. runtime~main maps each of the ~1,000 route chunks to its file name. With the chunk's name in the file name, it
- *    needs a second map, id → name, on top of Docusaurus's name → id map (used to prefetch by name) and the id →
- *    hash map: naming chunk files by id alone drops that second map (~6 KB gzip).
+ * 1. Every page's main bundle carries Docusaurus's route registry: for each of the site's ~700 route chunks, a loader,
+ *    the chunk's source path ("@site/generated/api/create-portal.api.mdx") and its module id. The browser never reads
+ *    the source path (registry.ts); the client's copy leaves it out, which takes several KB gzip off every first visit.
+ * 2. runtime~main maps each route chunk to its file name. With the chunk's name in the file name, it needs a second
+ *    map, id → name, on top of Docusaurus's name → id map (used to prefetch by name) and the id → hash map: naming
+ *    chunk files by id alone drops that second map (~6 KB gzip).
+ * 3. Route chunk names are random 8-digit hashes written into the registry, the route → chunks table and the
+ *    runtime's name → id map: the client's copies use their shortest unique prefixes (chunkNames.ts), ~8 KB gzip less.
+ * 4. Both bundles get copies of the global data without the doc lists of the docs instances in `withoutDocListOf`
+ *    (the API reference's ~370 paths) and of the site configuration without build-only settings (generatedData.ts).
+ *    Docs instances without doc cards get their version metadata without the doc index (generatedData.ts).
+ * 5. The OpenAPI theme provides a `process` polyfill to every module that names `process`; React does (to report
+ *    errors through `process.emit` under Node), which put the polyfill in main and made React's uncaught errors
+ *    vanish into its no-op `emit` instead of the console. React's modules get `undefined` for it.
  */
 
-/** `[() => import(…), "<source path>", require.resolveWeak(…)]`: the source path is the string between the two. */
-const SOURCE_PATH = /(\)), "(?:[^"\\]|\\.)*", (require\.resolveWeak\()/g;
-
-export function withoutSourcePaths(registry: string): {code: string; replaced: number} {
-  let replaced = 0;
-  const code = registry.replace(SOURCE_PATH, (_match, before: string, after: string) => {
-    replaced += 1;
-    return `${before}, "", ${after}`;
-  });
-  return {code, replaced};
+export interface LeanBundleOptions {
+  /** Docs plugin instances whose doc list no page reads (no navbar item or version banner of theirs). */
+  withoutDocListOf: readonly string[];
+  /** Docs plugin instances without doc cards, whose pages need not load each doc's title and description. */
+  withoutDocIndexOf: readonly string[];
 }
 
-const REGISTRY_REQUEST = '@generated/registry';
+/** The polyfill the OpenAPI theme provides as `process`, and the packages that must not get it. */
+const PROCESS_POLYFILL = /[\\/]process[\\/]browser(\.js)?$/;
+const REACT_PACKAGES = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
-export default function leanBundlePlugin(context: LoadContext): Plugin {
-  return {
+const GENERATED_FILES =
+  /^@generated\/(registry|routesChunkNames|globalData|docusaurus\.config|docusaurus-plugin-content-docs\/[^/]+\/p\/[^/]+\.json)$/;
+
+/** Copies of generated files, by the name `@generated/…` imports them with. */
+type Copies = Partial<Record<string, string>>;
+
+/** Writes the client's copies of the route files; each transform that does not recognise its input is skipped. */
+export function writeClientRouteFiles(generatedFilesDir: string): Copies {
+  const registryCode = readFileSync(path.join(generatedFilesDir, 'registry.js'), 'utf8');
+  const {code: withoutPaths, replaced} = withoutSourcePaths(registryCode);
+  if (replaced === 0) {
+    console.warn('[lean-bundle] the route registry has an unknown shape: the client keeps the full registry.');
+  }
+  const names = shortChunkNames(chunkNamesOf(withoutPaths));
+  const table: unknown = JSON.parse(readFileSync(path.join(generatedFilesDir, 'routesChunkNames.json'), 'utf8'));
+  const renamedTable = names.size > 0 ? renameRouteChunks(table, names) : undefined;
+  const registry = path.join(generatedFilesDir, 'registry.client.js');
+  if (renamedTable === undefined) {
+    console.warn('[lean-bundle] a route chunk is missing from the registry: the client keeps the full chunk names.');
+    writeFileSync(registry, withoutPaths);
+    return {registry};
+  }
+  writeFileSync(registry, withChunkNames(withoutPaths, names).code);
+  const routesChunkNames = path.join(generatedFilesDir, 'routesChunkNames.client.json');
+  writeFileSync(routesChunkNames, JSON.stringify(renamedTable));
+  return {registry, routesChunkNames};
+}
+
+/** Writes the copies both bundles use: global data and site configuration. */
+export function writePageDataFiles(context: LoadContext, options: LeanBundleOptions): Copies {
+  const {generatedFilesDir, siteConfig} = context;
+  const globalData = JSON.parse(readFileSync(path.join(generatedFilesDir, 'globalData.json'), 'utf8')) as Parameters<
+    typeof withoutDocLists
+  >[0];
+  const globalDataCopy = path.join(generatedFilesDir, 'globalData.lean.json');
+  writeFileSync(globalDataCopy, JSON.stringify(withoutDocLists(globalData, options.withoutDocListOf)));
+  const configCopy = path.join(generatedFilesDir, 'docusaurus.config.lean.mjs');
+  writeFileSync(configCopy, `export default ${JSON.stringify(pageSiteConfig(siteConfig))};\n`);
+  return {globalData: globalDataCopy, 'docusaurus.config': configCopy, ...writeVersionCopies(context, options)};
+}
+
+/** Lean copies of the version metadata of `withoutDocIndexOf`'s instances, by their `@generated/…` name. */
+function writeVersionCopies({generatedFilesDir}: LoadContext, options: LeanBundleOptions): Copies {
+  const copies: Copies = {};
+  for (const instance of options.withoutDocIndexOf) {
+    const name = `docusaurus-plugin-content-docs/${instance}/p`;
+    const directory = path.join(generatedFilesDir, name);
+    if (!existsSync(directory)) continue;
+    for (const file of readdirSync(directory).filter(
+      (entry) => entry.endsWith('.json') && !entry.endsWith('.lean.json'),
+    )) {
+      const props: unknown = JSON.parse(readFileSync(path.join(directory, file), 'utf8'));
+      const lean = withoutDocIndex(props);
+      if (lean === props) continue;
+      const copy = path.join(directory, file.replace(/\.json$/, '.lean.json'));
+      writeFileSync(copy, JSON.stringify(lean));
+      copies[`${name}/${file}`] = copy;
+    }
+  }
+  return copies;
+}
+
+export default function leanBundlePlugin(options: LeanBundleOptions): (context: LoadContext) => Plugin {
+  return (context) => ({
     name: 'tessera-lean-bundle',
     configureWebpack(config, isServer, utils) {
-      // The dev server regenerates the registry as content changes; a copy would go stale there.
-      if (isServer || config.mode !== 'production') return {};
-      const original = path.join(context.generatedFilesDir, 'registry.js');
-      const {code, replaced} = withoutSourcePaths(readFileSync(original, 'utf8'));
-      if (replaced === 0) {
-        console.warn('[lean-bundle] the route registry has an unknown shape: the client keeps the full registry.');
-      }
-      const lean = path.join(context.generatedFilesDir, 'registry.client.js');
-      writeFileSync(lean, code);
-      return {
-        output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
-        plugins: [
-          new utils.currentBundler.instance.NormalModuleReplacementPlugin(
-            /^@generated\/registry$/,
-            (resolveData: {request: string}) => {
-              if (resolveData.request === REGISTRY_REQUEST) resolveData.request = lean;
-            },
-          ),
-        ],
+      // The dev server regenerates these files as content changes; copies would go stale there.
+      if (config.mode !== 'production') return {};
+      const copies: Copies = {
+        ...writePageDataFiles(context, options),
+        ...(isServer ? {} : writeClientRouteFiles(context.generatedFilesDir)),
       };
+      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
+      const useCopies = new NormalModuleReplacementPlugin(GENERATED_FILES, (resolveData: {request: string}) => {
+        const file = GENERATED_FILES.exec(resolveData.request)?.[1];
+        const copy = file === undefined ? undefined : copies[file];
+        if (copy) resolveData.request = copy;
+      });
+      if (isServer) return {plugins: [useCopies]};
+      const noProcessForReact = new NormalModuleReplacementPlugin(
+        PROCESS_POLYFILL,
+        (resolveData: {request: string; context?: string}) => {
+          if (REACT_PACKAGES.test(`${resolveData.context ?? ''}/`)) {
+            resolveData.request = path.join(__dirname, 'noProcess.cjs');
+          }
+        },
+      );
+      return {output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'}, plugins: [useCopies, noProcessForReact]};
     },
-  };
+  });
 }

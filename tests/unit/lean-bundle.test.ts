@@ -1,6 +1,8 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {withoutSourcePaths} from '../../plugins/lean-bundle';
+import {renameRouteChunks, shortChunkNames} from '../../plugins/lean-bundle/chunkNames';
+import {pageSiteConfig, withoutDocIndex, withoutDocLists} from '../../plugins/lean-bundle/generatedData';
+import {chunkNamesOf, withChunkNames, withoutSourcePaths} from '../../plugins/lean-bundle/registry';
 
 describe('the client copy of the route registry', () => {
   const registry = [
@@ -28,5 +30,100 @@ describe('the client copy of the route registry', () => {
       code: 'export default {"a": [load, "x"]};',
       replaced: 0,
     });
+  });
+});
+
+describe('short route chunk names', () => {
+  test('each name becomes its shortest prefix that starts no other name', () => {
+    const names = shortChunkNames(['002b04d2', '0041c2da', '00c1eb73', '00c2f4f7', 'a7bd4aaa']);
+    assert.deepEqual(Object.fromEntries(names), {
+      '002b04d2': '002',
+      '0041c2da': '004',
+      '00c1eb73': '00c1',
+      '00c2f4f7': '00c2',
+      a7bd4aaa: 'a',
+    });
+    assert.equal(new Set(names.values()).size, names.size, 'no two chunks share a name');
+  });
+
+  test('a new page does not rename chunks whose prefix it does not share', () => {
+    const before = shortChunkNames(['002b04d2', 'a7bd4aaa', 'c1f00000']);
+    const after = shortChunkNames(['002b04d2', 'a7bd4aaa', 'c1f00000', 'a7000000']);
+    assert.equal(after.get('002b04d2'), before.get('002b04d2'));
+    assert.equal(after.get('c1f00000'), before.get('c1f00000'));
+    assert.notEqual(after.get('a7bd4aaa'), before.get('a7bd4aaa'));
+  });
+
+  test('the registry and the route table are renamed alike', () => {
+    const registry = [
+      'export default {',
+      '  "002b04d2": [() => import(/* webpackChunkName: "002b04d2" */ "@site/a.mdx"), "", require.resolveWeak("@site/a.mdx")],',
+      '  "a7bd4aaa": [() => import(/* webpackChunkName: "a7bd4aaa" */ "@site/b.mdx"), "", require.resolveWeak("@site/b.mdx")],',
+      '};',
+    ].join('\n');
+    const names = shortChunkNames(chunkNamesOf(registry));
+    const {code, renamed} = withChunkNames(registry, names);
+    assert.equal(renamed, 2);
+    assert.match(code, /^ {2}"0": \[\(\) => import\(\/\* webpackChunkName: "0" \*\/ "@site\/a\.mdx"\)/m);
+    assert.match(code, /^ {2}"a": \[\(\) => import\(\/\* webpackChunkName: "a" \*\/ "@site\/b\.mdx"\)/m);
+    const table = {'/a-123': {__comp: 'a7bd4aaa', items: [{content: '002b04d2'}]}};
+    assert.deepEqual(renameRouteChunks(table, names), {'/a-123': {__comp: 'a', items: [{content: '0'}]}});
+  });
+
+  test('a route chunk missing from the registry leaves the names as they are', () => {
+    const names = shortChunkNames(['002b04d2']);
+    assert.equal(renameRouteChunks({'/a-123': {__comp: 'ffffffff'}}, names), undefined);
+  });
+});
+
+describe('data every page loads', () => {
+  const globalData = {
+    'docusaurus-plugin-content-docs': {
+      default: {path: '/', versions: [{name: 'current', docs: [{id: 'intro', path: '/'}], sidebars: {s: {}}}]},
+      api: {path: '/reference/api', versions: [{name: 'current', docs: [{id: 'x', path: '/reference/api/x'}]}]},
+    },
+    'tessera-seo': {default: {vocabulary: 'https://schema.org/'}},
+  };
+
+  test('leaves out the doc list of the named docs instances only', () => {
+    const lean = withoutDocLists(globalData, ['api']);
+    assert.deepEqual(lean['docusaurus-plugin-content-docs'].api, {
+      path: '/reference/api',
+      versions: [{name: 'current', docs: []}],
+    });
+    assert.deepEqual(
+      lean['docusaurus-plugin-content-docs'].default,
+      globalData['docusaurus-plugin-content-docs'].default,
+    );
+    assert.deepEqual(lean['tessera-seo'], globalData['tessera-seo']);
+  });
+
+  test('the site configuration keeps what pages read and drops plugin options', () => {
+    const config = pageSiteConfig({
+      title: 'Tessera Docs',
+      themeConfig: {navbar: {items: []}},
+      customFields: {askAiUrl: null},
+      plugins: [['@docusaurus/plugin-client-redirects', {redirects: [{from: '/a', to: '/b'}]}]],
+      presets: [['classic', {docs: {beforeDefaultRemarkPlugins: [() => null]}}]],
+      themes: ['@docusaurus/theme-mermaid'],
+    });
+    assert.deepEqual(config, {
+      title: 'Tessera Docs',
+      themeConfig: {navbar: {items: []}},
+      customFields: {askAiUrl: null},
+    });
+  });
+
+  test('version metadata without its doc index keeps the sidebars', () => {
+    const props = {
+      version: {
+        pluginId: 'default',
+        docsSidebars: {docsSidebar: [{type: 'link', href: '/', label: 'Intro', docId: 'intro'}]},
+        docs: {intro: {id: 'intro', title: 'Intro', description: 'What Tessera is.', sidebar: 'docsSidebar'}},
+      },
+    };
+    assert.deepEqual(withoutDocIndex(props), {version: {...props.version, docs: {}}});
+    const other = {version: {name: 'current'}};
+    assert.equal(withoutDocIndex(other), other, 'a file of another shape is left as it is');
   });
 });

@@ -1,0 +1,39 @@
+/**
+ * Transforms of Docusaurus's generated route registry (`.docusaurus/registry.js`), one entry per route chunk:
+ * `  "<chunk name>": [() => import(/* webpackChunkName: "<chunk name>" *\/ "<source>"), "<source>", require.resolveWeak("<source>")],`
+ */
+
+/** `[() => import(…), "<source path>", require.resolveWeak(…)]`: the source path is the string between the two. */
+const SOURCE_PATH = /(\)), "(?:[^"\\]|\\.)*", (require\.resolveWeak\()/g;
+
+/**
+ * The source path only serves server-side rendering, to report which chunks a page used; the browser never reads
+ * it.
+ */
+export function withoutSourcePaths(registry: string): {code: string; replaced: number} {
+  let replaced = 0;
+  const code = registry.replace(SOURCE_PATH, (_match, before: string, after: string) => {
+    replaced += 1;
+    return `${before}, "", ${after}`;
+  });
+  return {code, replaced};
+}
+
+/** An entry's key and the chunk name its import gives, the same name twice. */
+const ENTRY = /^( {2}")([^"]+)(": \[\(\) => import\(\/\* webpackChunkName: ")\2(" \*\/)/gm;
+
+export function chunkNamesOf(registry: string): string[] {
+  return [...registry.matchAll(ENTRY)].map((match) => match[2]);
+}
+
+/** The registry with every entry's key and chunk name replaced by `names`' value for it. */
+export function withChunkNames(registry: string, names: ReadonlyMap<string, string>): {code: string; renamed: number} {
+  let renamed = 0;
+  const code = registry.replace(ENTRY, (match, start: string, name: string, middle: string, end: string) => {
+    const short = names.get(name);
+    if (short === undefined) return match;
+    renamed += 1;
+    return `${start}${short}${middle}${short}${end}`;
+  });
+  return {code, renamed};
+}

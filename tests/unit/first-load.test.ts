@@ -1,0 +1,67 @@
+import {describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {chunkNamesOf} from '../../plugins/lean-bundle/registry';
+
+/**
+ * Reads the production build (`npm run build`; scripts/test-all.sh runs this file again after building): what the
+ * two scripts every page loads first (runtime~main and main) must not carry, since they grow with every route.
+ * See plugins/lean-bundle.
+ */
+const root = path.resolve(__dirname, '../..');
+const jsDir = path.join(root, 'build/assets/js');
+const generatedRegistry = path.join(root, '.docusaurus/registry.js');
+const skip = existsSync(path.join(root, 'build/reference/api/create-api-key/index.html'))
+  ? false
+  : 'no build: run `npm run build` first';
+
+function firstLoadScript(prefix: 'main' | 'runtime~main'): string {
+  const name = readdirSync(jsDir).find((file) => file.startsWith(`${prefix}.`) && file.endsWith('.js'));
+  assert.ok(name, `build/assets/js has a ${prefix} script`);
+  return readFileSync(path.join(jsDir, name), 'utf8');
+}
+
+describe('what every page loads first', {skip}, () => {
+  test('not the API reference’s doc list, though its routes are there', () => {
+    const main = firstLoadScript('main');
+    assert.ok(main.includes('"/reference/api/create-api-key"'), 'the route table holds the API pages');
+    assert.ok(!/\bid\\?"?:\\?"create-api-key\\?"/.test(main), 'main holds the doc id of an API page');
+  });
+
+  test('not the options of plugins, presets and themes', () => {
+    const main = firstLoadScript('main');
+    assert.ok(main.includes('Tessera Docs'), 'the site configuration is there');
+    for (const option of ['@docusaurus/plugin-client-redirects', 'docusaurus-plugin-openapi-docs']) {
+      assert.ok(!main.includes(option), `main holds "${option}"`);
+    }
+  });
+
+  test('not the Node `process` polyfill, which React’s code named', () => {
+    assert.ok(!firstLoadScript('main').includes('process.binding is not supported'), 'main holds the polyfill');
+  });
+
+  test('docs pages: the version metadata without the doc index that only doc cards read', () => {
+    const versionMetadata = readdirSync(jsDir)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(path.join(jsDir, file), 'utf8'))
+      .filter((code) => code.includes('"docsSidebars"') && code.includes('"pluginId":"default"'));
+    assert.equal(versionMetadata.length, 1, 'one chunk holds the docs version metadata');
+    assert.ok(versionMetadata[0].includes('"docs":{}'), 'the version metadata holds the doc index');
+  });
+
+  test(
+    'route chunks under short names, not Docusaurus’s 8-digit hashes',
+    {skip: !existsSync(generatedRegistry)},
+    () => {
+      const fullNames = chunkNamesOf(readFileSync(generatedRegistry, 'utf8'));
+      assert.ok(fullNames.length > 500, `the registry lists the route chunks (${fullNames.length})`);
+      const scripts = firstLoadScript('main') + firstLoadScript('runtime~main');
+      // The minifier writes a hex-looking key as a number: "00bceb51" becomes 0xbceb51.
+      const found = fullNames.filter(
+        (name) => scripts.includes(`"${name}"`) || scripts.includes(`0x${name.replace(/^0+/, '').toLowerCase()}:`),
+      );
+      assert.equal(found.length, 0, `${found.length} full chunk names, e.g. ${found.slice(0, 3).join(', ')}`);
+    },
+  );
+});
