@@ -29,6 +29,11 @@ describe('what every page loads first', {skip}, () => {
     assert.ok(!/\bid\\?"?:\\?"create-api-key\\?"/.test(main), 'main holds the doc id of an API page');
   });
 
+  test('each route path once: the route table carries the chunk names', () => {
+    const main = firstLoadScript('main');
+    assert.ok(!/"\/reference\/api\/create-api-key-[0-9a-f]{3}"/.test(main), 'main keys a chunks table by path');
+  });
+
   test('not the options of plugins, presets and themes', () => {
     const main = firstLoadScript('main');
     assert.ok(main.includes('Tessera Docs'), 'the site configuration is there');

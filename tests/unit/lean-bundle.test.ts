@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import {renameRouteChunks, shortChunkNames} from '../../plugins/lean-bundle/chunkNames';
 import {pageSiteConfig, withoutDocIndex, withoutDocLists} from '../../plugins/lean-bundle/generatedData';
 import {chunkNamesOf, withChunkNames, withoutSourcePaths} from '../../plugins/lean-bundle/registry';
+import {withInlineChunkNames} from '../../plugins/lean-bundle/routeTable';
 
 describe('the client copy of the route registry', () => {
   const registry = [
@@ -125,5 +126,38 @@ describe('data every page loads', () => {
     assert.deepEqual(withoutDocIndex(props), {version: {...props.version, docs: {}}});
     const other = {version: {name: 'current'}};
     assert.equal(withoutDocIndex(other), other, 'a file of another shape is left as it is');
+  });
+});
+
+describe('the client copy of the route table', () => {
+  const routes = [
+    "import React from 'react';",
+    "import ComponentCreator from '@docusaurus/ComponentCreator';",
+    '',
+    'export default [',
+    "  {path: '/changelog', component: ComponentCreator('/changelog', 'f05'), exact: true},",
+    "  {path: '/', component: ComponentCreator('/', '011'), routes: [{path: '/intro', component: ComponentCreator('/intro', '2a1')}]},",
+    "  {path: '*', component: ComponentCreator('*')},",
+    '];',
+  ].join('\n');
+  const chunkNames = {
+    '/changelog-f05': {__comp: 'a6a', items: [{content: '7b8'}]},
+    '/-011': {__comp: 'a7b', __props: '22d'},
+    '/intro-2a1': {__comp: '178', content: '469'},
+  };
+
+  test('each route carries its own chunk names, to the creator that files them', () => {
+    const code = withInlineChunkNames(routes, chunkNames, '/site/plugins/lean-bundle/createRouteComponent.js');
+    assert.ok(code);
+    assert.ok(code.includes('import ComponentCreator from "/site/plugins/lean-bundle/createRouteComponent.js";'));
+    assert.ok(code.includes(`ComponentCreator('/changelog', 'f05', {"__comp":"a6a","items":[{"content":"7b8"}]})`));
+    assert.ok(code.includes(`ComponentCreator('/intro', '2a1', {"__comp":"178","content":"469"})`));
+    assert.ok(code.includes("ComponentCreator('*')"), 'the not-found route is left as it is');
+  });
+
+  test('keeps both tables when a route has no chunks or a chunks entry no route', () => {
+    const {'/intro-2a1': _intro, ...withoutIntro} = chunkNames;
+    assert.equal(withInlineChunkNames(routes, withoutIntro, '/creator.js'), undefined);
+    assert.equal(withInlineChunkNames(routes, {...chunkNames, '/gone-123': {__comp: 'x'}}, '/creator.js'), undefined);
   });
 });
