@@ -26,6 +26,8 @@ describe('navigation bar', () => {
     it(`"${label}" in the second row leads to ${target}`, async () => {
       const tab = await openPage(getBrowser());
       await visit(tab.page, '/concepts/concepts');
+      // Visible links prefetch their pages' chunks, found by chunk name (plugins/lean-bundle renames them).
+      await tab.page.waitForFunction(() => document.querySelector('link[rel="prefetch"][href*="/assets/js/"]'));
       const link = tab.page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: label, exact: true});
       await link.click();
       await tab.page.waitForURL((url) => url.pathname === target);

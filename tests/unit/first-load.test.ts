@@ -37,7 +37,7 @@ describe('what every page loads first', {skip}, () => {
   test('not the options of plugins, presets and themes', () => {
     const main = firstLoadScript('main');
     assert.ok(main.includes('Tessera Docs'), 'the site configuration is there');
-    for (const option of ['@docusaurus/plugin-client-redirects', 'docusaurus-plugin-openapi-docs']) {
+    for (const option of ['sidebarPath', 'beforeDefaultRemarkPlugins']) {
       assert.ok(!main.includes(option), `main holds "${option}"`);
     }
   });
