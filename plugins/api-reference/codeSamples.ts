@@ -1,7 +1,8 @@
 import codegen from 'postman-code-generators';
 import type {Request} from 'postman-collection';
 import {highlightSample} from './highlight';
-import {defaultServerUrl, sampleRequest, type ApiOperationItem} from './requestSample';
+import {sampleRequest, type ApiOperationItem} from './requestSample';
+import {defaultServerUrl} from './serverUrl';
 
 /** One tab of the site's `languageTabs` setting: a postman-code-generators language, its variant and grammar. */
 export interface SampleLanguage {

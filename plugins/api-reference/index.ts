@@ -10,6 +10,8 @@
  * - themeOverrides.ts: the overridden theme components still exist, and no override goes undeclared;
  * - fadedInlineText.ts: the CSS rule that matches the theme's inline opacity still matches it;
  * - sidebar.ts (read by sidebars-api.ts): doc ids of the generated sidebar, fails if nothing needed rewriting;
+ * - serverRendered/: parameters, request body and responses render on the server, not behind BrowserOnly skeletons
+ *   (fails if the theme stops wrapping them in BrowserOnly);
  * - accessibilityTargets.ts: the theme still writes the class names that the accessibility repairs look for (those
  *   repairs run in the browser, from the API page component: src/theme/ApiItem/accessibilityRepairs.ts).
  * Where things are is in paths.ts.
@@ -21,6 +23,7 @@ import {assertAccessibilityTargets} from './accessibilityTargets';
 import {apiReferenceCacheGroups} from './chunks';
 import {assertFadedInlineText} from './fadedInlineText';
 import {API_ROUTE} from './paths';
+import {assertSchemasStillBrowserOnly, renderSchemasOnServer} from './serverRendered';
 import {linkApiStylesheetInPages} from './stylesheetLink';
 import {assertThemeOverrides} from './themeOverrides';
 import {emptiedThemeStylesheet} from './themeStylesheet';
@@ -42,13 +45,16 @@ export default function apiReferencePlugin(options: ApiReferencePluginOptions): 
       assertThemeOverrides(path.join(context.siteDir, 'src', 'theme'), openApiThemeDir());
       assertFadedInlineText(openApiThemeDir());
       assertAccessibilityTargets(openApiThemeDir());
+      assertSchemasStillBrowserOnly(openApiThemeDir());
     },
     configureWebpack(_config, isServer, utils) {
-      if (isServer) return {};
+      // In both bundles: the server renders the schemas, and the browser hydrates the same markup.
+      const schemasOnServer = renderSchemasOnServer(utils.currentBundler.instance.NormalModuleReplacementPlugin);
+      if (isServer) return {plugins: [schemasOnServer]};
       const stylesheet = emptiedThemeStylesheet();
       assertClientModulesRequested(context.generatedFilesDir, [stylesheet]);
       return {
-        plugins: [emptyClientModules(utils, [stylesheet])],
+        plugins: [schemasOnServer, emptyClientModules(utils, [stylesheet])],
         optimization: {splitChunks: {cacheGroups: apiReferenceCacheGroups()}},
       };
     },

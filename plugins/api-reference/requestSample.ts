@@ -1,6 +1,7 @@
 import {Request} from 'postman-collection';
 // The theme's own placeholder ("<Authorization>") leaves out the `ApiKey` scheme: a copied sample would be refused.
 import {API_KEY_PLACEHOLDER} from './apiKey';
+import {defaultServerUrl, type ApiServer} from './serverUrl';
 
 /** What the OpenAPI plugin stores about one operation in its page's `api` front matter (the fields used here). */
 export interface ApiOperationItem {
@@ -9,7 +10,7 @@ export interface ApiOperationItem {
   parameters?: ApiParameter[];
   requestBody?: {content?: Record<string, {schema?: ApiSchema}>};
   responses?: Record<string, {content?: Record<string, unknown>}>;
-  servers?: {url: string; variables?: Record<string, {default: string}>}[];
+  servers?: ApiServer[];
   security?: Record<string, string[]>[];
   securitySchemes?: Record<string, {type: string; in?: string; name?: string; scheme?: string}>;
   jsonRequestBodyExample?: unknown;
@@ -36,17 +37,6 @@ interface ApiParameter {
 
 /** A file a multipart sample uploads: a path the reader replaces. */
 const FILE_PLACEHOLDER = '/path/to/file';
-
-/** The server URL samples use: the description's first server (Tessera Cloud), its variables at their defaults. */
-export function defaultServerUrl(item: ApiOperationItem): string {
-  const server = item.servers?.[0];
-  if (!server) throw new Error(`${item.method.toUpperCase()} ${item.path} names no server.`);
-  const url = Object.entries(server.variables ?? {}).reduce(
-    (result, [name, variable]) => result.replace(`{${name}}`, variable.default),
-    server.url,
-  );
-  return url.replace(/\/+$/, '');
-}
 
 /** The value a parameter is shown with: its default, else its example (the request builder prefills the same). */
 function sampleValue(parameter: ApiParameter): string | undefined {

@@ -1,10 +1,12 @@
 /**
- * Workaround: three components of docusaurus-theme-openapi-docs are overridden in src/theme, though the theme marks
+ * Workaround: five components of docusaurus-theme-openapi-docs are overridden in src/theme, though the theme marks
  * them unsafe to swizzle (their insides change between minor versions):
  * - ApiItem, replaced: the theme draws the code samples in the browser with postman-code-generators on every API
  *   page (PaloAltoNetworks/docusaurus-openapi-docs#1205); ours renders samples built ahead and loads "Try it" lazily.
  * - ApiExplorer, replaced: the request builder alone, without the theme's browser-side code samples.
  * - ApiExplorer/Authorization, wrapped: the theme labels an API key field with the scheme's id.
+ * - ApiExplorer/Server, replaced: "Try it" sends to the Cloud / Self-hosted switch's host, not a second server picker.
+ * - ApiExplorer/MethodEndpoint, wrapped: the page's method and path line does not gain that host after hydration.
  * Unnecessary once the theme accepts prebuilt samples and a lazy explorer. An override whose original has gone would
  * shadow nothing (the theme renamed or moved it), and one nobody declared here would escape this review: both fail
  * the build.
@@ -16,7 +18,13 @@ import {WorkaroundStoppedApplying} from '../performance/emptiedClientModules';
 const WORKAROUND = 'overrides of OpenAPI theme components';
 
 /** The OpenAPI theme components src/theme overrides, by their @theme name. */
-export const OPENAPI_THEME_OVERRIDES = ['ApiItem', 'ApiExplorer', 'ApiExplorer/Authorization'] as const;
+export const OPENAPI_THEME_OVERRIDES = [
+  'ApiItem',
+  'ApiExplorer',
+  'ApiExplorer/Authorization',
+  'ApiExplorer/Server',
+  'ApiExplorer/MethodEndpoint',
+] as const;
 
 const COMPONENT_FILE = /\.(js|jsx|ts|tsx)$/;
 

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
+import http from 'node:http';
+import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import YAML from 'yaml';
@@ -31,6 +33,61 @@ const LANGUAGE_TABS = ['python', 'curl', 'c#', 'go', 'node.js', 'ruby', 'php', '
 /** Strings only postman-code-generators' code holds, and the request builder's send button. */
 const CODE_GENERATOR = /getLanguageList|HTTP_Request2/;
 const REQUEST_BUILDER = 'Send API Request';
+
+/**
+ * Records every layout shift of the page from its first frame (a PerformanceObserver added before the page's own
+ * scripts). Shifts depend on the layout, not on timing: a page that moves does so on every load.
+ */
+async function recordLayoutShifts(context: import('playwright-core').BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const shifts: {value: number; sources: string[]}[] = [];
+    Object.assign(window, {layoutShifts: shifts});
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: {node?: Node | null}[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        const sources = (entry.sources ?? []).map((source) =>
+          source.node instanceof Element ? `${source.node.tagName.toLowerCase()}.${source.node.className}` : 'text',
+        );
+        shifts.push({value: entry.value, sources});
+      }
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+}
+
+/** The layout shifts so far, once the frames after hydration have been drawn. */
+async function layoutShifts(page: import('playwright-core').Page): Promise<{value: number; sources: string[]}[]> {
+  return page.evaluate(async () => {
+    for (let drawn = 0; drawn < 2; drawn += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+    return (window as unknown as {layoutShifts: {value: number; sources: string[]}[]}).layoutShifts;
+  });
+}
+
+const SELF_HOSTED_STUB = 'self-hosted-stub';
+
+/** A server on this machine standing in for a self-hosted Tessera: it answers any request and remembers it. */
+async function startSelfHostedApi(): Promise<{origin: string; requests: http.IncomingMessage[]; close(): void}> {
+  const requests: http.IncomingMessage[] = [];
+  const server = http.createServer((request, response) => {
+    // The docs page calls it from another origin: allow that, credentials and headers included.
+    response.setHeader('Access-Control-Allow-Origin', request.headers.origin ?? '*');
+    response.setHeader('Access-Control-Allow-Credentials', 'true');
+    response.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE');
+    response.setHeader('Access-Control-Allow-Headers', request.headers['access-control-request-headers'] ?? '*');
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204).end();
+      return;
+    }
+    requests.push(request);
+    response.writeHead(200, {'Content-Type': 'application/json'}).end(`{"answered_by":"${SELF_HOSTED_STUB}"}`);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const {port} = server.address() as AddressInfo;
+  return {origin: `http://127.0.0.1:${port}`, requests, close: () => server.close()};
+}
 
 /** Records the text of every script the page downloads, in order. */
 function recordScripts(page: import('playwright-core').Page): string[] {
@@ -67,6 +124,7 @@ describe('API reference', () => {
   for (const operation of sample) {
     it(`documents ${operation.method} ${operation.apiPath}`, async () => {
       const tab = await openPage(getBrowser());
+      await recordLayoutShifts(tab.context);
       const response = await visit(tab.page, `/reference/api/${operation.slug}`);
       assert.equal(response?.status(), 200);
       const main = tab.page.getByRole('main');
@@ -82,6 +140,10 @@ describe('API reference', () => {
       const samples = main.getByRole('tablist', {name: 'Request sample language'});
       const tabs = (await samples.getByRole('tab').allTextContents()).map((label) => label.trim().toLowerCase());
       for (const language of LANGUAGE_TABS) assert.ok(tabs.includes(language), `${language} code sample tab`);
+      // Nothing moves while the page loads and hydrates (budget: CLS ≤ 0.01, config/budgets.ts).
+      const shifts = await layoutShifts(tab.page);
+      const shifted = shifts.reduce((sum, shift) => sum + shift.value, 0);
+      assert.ok(shifted <= 0.01, `layout shift ${shifted.toFixed(4)}: ${JSON.stringify(shifts)}`);
       assert.deepEqual(tab.problems.consoleErrors, []);
       assert.deepEqual(tab.problems.externalRequests, [], 'the page itself calls no API');
       await tab.context.close();
@@ -187,6 +249,33 @@ describe('API reference', () => {
     assert.ok(!scripts.some((code) => CODE_GENERATOR.test(code)), 'still no code generator');
     const after = await main.locator('.openapi-right-panel__container').boundingBox();
     assert.equal(after?.y, samplesBox?.y, 'the samples did not move');
+    assert.equal(await main.locator('.openapi__method-endpoint-path').innerText(), '/keys', 'the path, no host');
+
+    // "Try it" sends where the samples point: the Cloud / Self-hosted switch sets its server, also while it is open.
+    const baseUrl = main.locator('[data-try-it-server]');
+    assert.equal(await baseUrl.innerText(), 'https://cloud.tessera.example/api');
+    const selfHosted = await startSelfHostedApi();
+    try {
+      await main.getByLabel('Self-hosted address').fill(selfHosted.origin);
+      await main.getByRole('button', {name: 'Use this address'}).click();
+      await tab.page.waitForFunction(
+        (expected) => document.querySelector('[data-try-it-server]')?.textContent === expected,
+        `${selfHosted.origin}/api`,
+      );
+      await keyField.fill('ApiKey test-key');
+      await main.getByRole('button', {name: /Send API Request/i}).click();
+      await main.getByText(SELF_HOSTED_STUB).first().waitFor();
+      assert.equal(selfHosted.requests.length, 1);
+      assert.equal(selfHosted.requests[0].method, 'POST');
+      assert.equal(selfHosted.requests[0].url, '/api/keys');
+      assert.equal(selfHosted.requests[0].headers.authorization, 'ApiKey test-key');
+    } finally {
+      selfHosted.close();
+    }
+    await main.getByRole('radio', {name: 'Tessera Cloud'}).check();
+    await tab.page.waitForFunction(
+      () => document.querySelector('[data-try-it-server]')?.textContent === 'https://cloud.tessera.example/api',
+    );
     assert.deepEqual(tab.problems.externalRequests, []);
     assert.deepEqual(tab.problems.consoleErrors, []);
     await tab.context.close();
@@ -240,6 +329,11 @@ describe('API reference', () => {
     assert.equal(visibleSamples, 9);
     assert.equal(await main.getByRole('button', {name: 'Try it', exact: true}).isVisible(), false);
     assert.match(await main.innerText(), /Responses/);
+    // The request body and response schemas are in the page, not placeholders waiting for scripts.
+    assert.equal(await main.locator('.openapi-skeleton').count(), 0);
+    const schemas = main.locator('.openapi-left-panel__container');
+    await schemas.getByText('Body', {exact: true}).first().waitFor();
+    await schemas.getByText('Schema', {exact: true}).first().waitFor();
     await noScripts.close();
   });
 });

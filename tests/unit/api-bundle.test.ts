@@ -69,4 +69,18 @@ describe('API pages in the build', {skip}, () => {
     assert.match(html, /<h1[^>]*>Create API key<\/h1>/);
     assert.match(html, />Try it<\/button>/);
   });
+
+  test('the HTML holds the parameters, request body and response schemas, not placeholders for scripts', () => {
+    const leftColumn = (page: string) => {
+      const html = read(path.join(buildDir, 'reference/api', page, 'index.html'));
+      assert.doesNotMatch(html, /openapi-skeleton/, `${page}: no loading skeleton`);
+      return html.slice(0, html.indexOf('openapi-right-panel__container'));
+    };
+    const parameters = leftColumn('fetch-trace-by-id');
+    assert.match(parameters, />Path Parameters</);
+    assert.match(parameters, /class="?openapi-schema__property"?>trace_id</);
+    const bodies = leftColumn('configs-fetch');
+    assert.match(bodies, /class="?openapi-schema__property"?>application_ref</, 'request body');
+    assert.match(bodies, /class="?openapi-schema__property"?>variant_lifecycle</, 'response');
+  });
 });

@@ -2,15 +2,18 @@ import {inflate} from 'pako';
 import type {Store} from 'redux';
 import {createAuth} from '@theme/ApiExplorer/Authorization/slice';
 import {createPersistenceMiddleware} from '@theme/ApiExplorer/persistenceMiddleware';
-import {createStorage} from '@theme/ApiExplorer/storage-utils';
 import {createStoreWithoutState, createStoreWithState} from '@theme/ApiItem/store';
+import type {ApiServer} from '@site/plugins/api-reference/serverUrl';
+import {tryItServer} from './TryIt/server';
 
 /** The operation as the OpenAPI plugin stores it in a page's front matter (the fields read here). */
 export interface ApiOperation {
+  method: string;
+  path: string;
   parameters?: {in: string; example?: unknown; examples?: Record<string, {value?: unknown}>; schema?: Schema}[];
   requestBody?: {content?: Record<string, unknown>};
   responses?: Record<string, {content?: Record<string, unknown>}>;
-  servers?: unknown[];
+  servers?: ApiServer[];
   security?: unknown;
   securitySchemes?: unknown;
 }
@@ -60,15 +63,14 @@ export function createExplorerStore(operation: ApiOperation, options: unknown, i
   for (const parameter of operation.parameters ?? []) {
     if (parameter.in in params) params[parameter.in as keyof typeof params].push(prefilled(parameter));
   }
-  const authPersistence = (options as {authPersistence?: unknown} | undefined)?.authPersistence ?? 'sessionStorage';
-  const savedServer = createStorage(authPersistence).getItem('server');
-  const server = savedServer ? (JSON.parse(savedServer) as {url?: string}) : undefined;
+  // Not the server a previous visit saved: the host switch decides, and the request builder follows it.
+  const server = operation.servers?.length ? tryItServer(operation) : undefined;
 
   return createStoreWithState(
     {
       accept: {value: successTypes[0], options: successTypes},
       contentType: {value: requestTypes[0], options: requestTypes},
-      server: {value: server?.url ? server : undefined, options: operation.servers ?? []},
+      server: {value: server, options: server ? [server] : []},
       response: {value: undefined},
       body: {type: 'empty'},
       params,

@@ -42,8 +42,17 @@ declare module '@theme/ApiExplorer/Authorization/slice' {
   export function setAuthData(payload: {scheme: string; key: string; value: string | undefined}): UnknownAction;
 }
 
-declare module '@theme/ApiExplorer/storage-utils' {
-  export function createStorage(persistence: unknown): Pick<Storage, 'getItem'>;
+declare module '@theme/ApiExplorer/Server/slice' {
+  import type {UnknownAction} from 'redux';
+  import type {ApiServer} from '@site/plugins/api-reference/serverUrl';
+
+  export interface ServerState {
+    value?: ApiServer;
+    options: ApiServer[];
+  }
+
+  /** Payload: JSON of `{key, value}`; sets the chosen server's variable `key` to `value`. */
+  export function setServerVariable(payload: string): UnknownAction;
 }
 
 declare module '@theme/SchemaExpansion' {
@@ -100,4 +109,10 @@ declare module '@theme/ApiItem/hooks' {
 
   export function useTypedSelector<Selected>(selector: (state: never) => Selected): Selected;
   export function useTypedDispatch(): (action: UnknownAction) => void;
+}
+
+declare module '@theme-original/ApiExplorer/MethodEndpoint' {
+  import type {ReactNode} from 'react';
+
+  export default function MethodEndpoint(props: {method: string; path: string; context?: string}): ReactNode;
 }
