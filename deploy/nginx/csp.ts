@@ -18,6 +18,9 @@ export interface CspSources {
   scriptOrigins: string[];
 }
 
+/** Where the Cloud / Self-hosted switch may send Try-it requests besides the API servers of the description. */
+export const SELF_HOSTED_API_SOURCES = ['https:', 'http://localhost:*', 'http://127.0.0.1:*'];
+
 /** The Content-Security-Policy header value. Kept on one line: nginx sends it as written. */
 export function contentSecurityPolicy({scriptHashes, connectOrigins, scriptOrigins}: CspSources): string {
   const unique = (values: string[]) => [...new Set(values)].sort();
@@ -35,7 +38,9 @@ export function contentSecurityPolicy({scriptHashes, connectOrigins, scriptOrigi
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'", ...unique(connectOrigins)]],
+    // Self-hosted readers point "Try it" at their own Tessera host, which no build can know: any HTTPS origin, and
+    // plain HTTP only on the reader's own machine.
+    ['connect-src', ["'self'", ...SELF_HOSTED_API_SOURCES, ...unique(connectOrigins)]],
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],

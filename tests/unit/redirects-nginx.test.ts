@@ -190,8 +190,12 @@ describe('the Content-Security-Policy', () => {
     assert.equal(directive(policy, 'base-uri'), "'self'");
   });
 
-  test('lets the pages call the configured origins, and nobody frame them', () => {
-    assert.equal(directive(policy, 'connect-src'), "'self' https://a.example https://b.example");
+  test('lets the pages call the configured origins and a self-hosted API (HTTPS, or HTTP on loopback), and nobody frame them', () => {
+    assert.equal(
+      directive(policy, 'connect-src'),
+      "'self' https: http://localhost:* http://127.0.0.1:* https://a.example https://b.example",
+    );
+    assert.doesNotMatch(directive(policy, 'connect-src') ?? '', /(^| )http:( |$)/, 'plain HTTP only on loopback');
     assert.equal(directive(policy, 'frame-ancestors'), "'none'");
   });
 
