@@ -4,7 +4,7 @@
  * stemmer and vocabulary is the retrieval engine's work (issue 24). Runs in Node and in the browser: imports nothing.
  */
 
-// Ask AI's sources and MCP search_docs rank with the retrieval engine (src/search/retrieval/) and its tokeniser.
+// Ask AI's sources and MCP search_docs rank with the retrieval engine (shared/retrieval/) and its tokeniser.
 
 // --- The quick index (src/search/quickIndex.ts): whole lower-cased words, a shorter stop list, no stemming. ---
 

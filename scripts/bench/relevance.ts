@@ -1,5 +1,5 @@
 /**
- * `npm run bench:search` — relevance and speed of the retrieval engine (src/search/retrieval/) on the reader query
+ * `npm run bench:search` — relevance and speed of the retrieval engine (shared/retrieval/) on the reader query
  * sets of searchQueries.ts, next to today's rankings (the modal's quick index + Pagefind, Pagefind alone, Ask AI's
  * BM25), all over the same production build; plus the bytes of the engine's index tiers and its ranking time.
  *
@@ -10,7 +10,7 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {bodyTier, buildRetrievalIndex, pageTier, search, type RetrievalIndex} from '../../src/search/retrieval';
+import {bodyTier, buildRetrievalIndex, pageTier, search, type RetrievalIndex} from '../../shared/retrieval';
 import {QUICK_INDEX_PATH} from '../../shared/quickIndexFormat';
 import {score, type RelevanceScores} from './relevanceMetrics';
 import {recordsOfBuild} from './retrievalRecords';
@@ -154,7 +154,7 @@ export async function benchRelevance({
   const bodyJson = JSON.stringify(bodyTier(index));
   const quickJson = await readFile(path.join(buildDir, ...QUICK_INDEX_PATH.split('/'))).catch(() => undefined);
   const gz = (text: string | Buffer) => gzipSync(text).length;
-  const engineCode = await codeBytes('src/search/retrieval/index.ts');
+  const engineCode = await codeBytes('shared/retrieval/index.ts');
   // Today's quick searcher bundles MiniSearch; the engine replaces both.
   const quickCode = await codeBytes('src/search/quickIndex.ts');
   const quickBytes = quickJson ? gz(quickJson) : Number.NaN;

@@ -9,7 +9,7 @@ import {readFile, readdir} from 'node:fs/promises';
 import path from 'node:path';
 import {Parser} from 'htmlparser2';
 import {sectionsOfPage} from '../../plugins/search-index/pageSections';
-import type {RetrievalRecord, RecordSection} from '../../src/search/retrieval';
+import type {RetrievalRecord, RecordSection} from '../../shared/retrieval';
 import {isIndexedPath, sectionOf} from '../../shared/searchSections';
 
 async function htmlFiles(dir: string): Promise<string[]> {

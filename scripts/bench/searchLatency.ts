@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import {chromium} from 'playwright-core';
-import type {RetrievalIndex} from '../../src/search/retrieval';
+import type {RetrievalIndex} from '../../shared/retrieval';
 import {percentile} from './stats';
 
 export interface KeystrokeLatency {
@@ -18,7 +18,7 @@ export interface KeystrokeLatency {
 async function engineBundle(): Promise<string> {
   const esbuild = await import('esbuild');
   const result = await esbuild.build({
-    entryPoints: [path.join(__dirname, '../../src/search/retrieval/index.ts')],
+    entryPoints: [path.join(__dirname, '../../shared/retrieval/index.ts')],
     bundle: true,
     minify: true,
     format: 'iife',

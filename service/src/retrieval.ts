@@ -4,10 +4,10 @@ import {
   stems,
   type RetrievalIndex,
   type RetrievalRecord,
-} from '../../src/search/retrieval';
+} from '../../shared/retrieval';
 import type {Corpus, CorpusSection} from '../../shared/corpus';
 
-/** The site search's tokeniser and stemmer (src/search/retrieval/): questions and docs are normalised alike. */
+/** The site search's tokeniser and stemmer (shared/retrieval/): questions and docs are normalised alike. */
 export function tokenize(text: string): string[] {
   return stems(text);
 }

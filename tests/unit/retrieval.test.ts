@@ -10,7 +10,7 @@ import {
   stem,
   withBody,
   type RetrievalRecord,
-} from '../../src/search/retrieval';
+} from '../../shared/retrieval';
 
 function page(url: string, title: string, body: string, extra: Partial<RetrievalRecord> = {}): RetrievalRecord {
   const facet = extra.facet ?? 'Docs';
