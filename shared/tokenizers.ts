@@ -1,23 +1,8 @@
 /**
- * The tokenisers of the site's search, moved here unchanged so that browser, build and service import them from
- * one place. They differ on purpose today (each was tuned for its own ranking); merging them into one tokeniser,
- * stemmer and vocabulary is the retrieval engine's work (issue 24). Runs in Node and in the browser: imports nothing.
+ * The word matching that the Pagefind baseline's relevance check uses (src/search/relevance.ts, run by the bench).
+ * The search box, /search, Ask AI and MCP rank with the retrieval engine (shared/retrieval/) and its own tokeniser.
+ * Runs in Node and in the browser: imports nothing.
  */
-
-// Ask AI's sources and MCP search_docs rank with the retrieval engine (shared/retrieval/) and its tokeniser.
-
-// --- The quick index (src/search/quickIndex.ts): whole lower-cased words, a shorter stop list, no stemming. ---
-
-export const QUICK_INDEX_WORD = /[\p{L}\p{N}_]+/gu;
-
-/** Words too common to say anything about a page; a query of only these goes to the full-text engine. */
-export const QUICK_INDEX_STOP_WORDS = new Set(
-  'a an and are as at be by can do does for from how i in is it of on or the to what when where which with'.split(' '),
-);
-
-export function quickIndexTerms(text: string): string[] {
-  return (text.toLowerCase().match(QUICK_INDEX_WORD) ?? []).filter((word) => !QUICK_INDEX_STOP_WORDS.has(word));
-}
 
 // --- Highlight checks (src/search/relevance.ts): every word, matched to query terms by a shared prefix. ---
 

@@ -90,26 +90,3 @@ export function pageBreadcrumb(html: string, facet: string, title: string): stri
   }
   return places;
 }
-
-/**
- * Breadcrumbs as a table of the distinct ones and, per page, a position in it: most pages share theirs with their
- * neighbours, so the quick index carries each trail once.
- */
-export function breadcrumbTable(breadcrumbs: readonly (readonly string[])[]): {
-  trails: string[][];
-  positions: number[];
-} {
-  const trails: string[][] = [];
-  const known = new Map<string, number>();
-  const positions = breadcrumbs.map((breadcrumb) => {
-    const key = JSON.stringify(breadcrumb);
-    let position = known.get(key);
-    if (position === undefined) {
-      position = trails.length;
-      known.set(key, position);
-      trails.push([...breadcrumb]);
-    }
-    return position;
-  });
-  return {trails, positions};
-}

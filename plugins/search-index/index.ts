@@ -3,11 +3,13 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import type {Corpus} from '../../shared/corpus';
-import {QUICK_INDEX_PATH, type QuickIndex} from '../../shared/quickIndexFormat';
+import {bodyTier, buildRetrievalIndex, pageTier, type RetrievalRecord} from '../../shared/retrieval';
+import {BODY_TIER_PATH, PAGE_TIER_PATH} from '../../shared/retrieval/files';
 import {isIndexedPath, sectionOf} from '../../shared/searchSections';
 import {readPage} from './pageSections';
-import {breadcrumbTable, pageBreadcrumb} from './breadcrumb';
-import {pagefindInput, quickIndexPage} from './records';
+import {pageBreadcrumb} from './breadcrumb';
+import {pagefindInput} from './records';
+import {retrievalRecord} from './retrievalRecord';
 import {SKIPPED_PARTS} from './skippedParts';
 
 type Pagefind = typeof import('pagefind');
@@ -26,7 +28,7 @@ export interface SearchIndexOptions {
 /** Where the Ask AI service's corpus is written, relative to the build folder (the service's default ASK_AI_CORPUS). */
 export const CORPUS_PATH = 'ask-ai/corpus.json';
 
-/** Where Pagefind's index is written, relative to the build folder; src/search/engine.ts loads it from there. */
+/** Where Pagefind's index is written, relative to the build folder: the bench's baseline (scripts/bench/). */
 export const PAGEFIND_PATH = 'pagefind';
 
 export interface RenderedPage {
@@ -63,9 +65,9 @@ async function writeJson(file: string, value: unknown): Promise<void> {
 }
 
 /**
- * Reads every rendered page once and writes all of the site's search data from what it read: Pagefind's full-text
- * index (pagefind/, split in small chunks so that a query downloads only the fragments it needs), the quick index of
- * titles, descriptions and headings the modal answers from first, and the Ask AI service's corpus of sections.
+ * Reads every rendered page once and writes all of the site's search data from what it read: the retrieval engine's
+ * index in two tiers (the page tier the search box loads when it opens, the body tier it fetches after its first
+ * results), the Ask AI service's corpus of sections, and Pagefind's index (the bench's baseline ranking).
  */
 export async function writeSearchIndexes(
   pages: readonly RenderedPage[],
@@ -80,8 +82,7 @@ export async function writeSearchIndexes(
   });
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
 
-  const quickPages: Omit<QuickIndex['pages'][number], 'trail'>[] = [];
-  const breadcrumbs: string[][] = [];
+  const records: RetrievalRecord[] = [];
   const corpus: Corpus = {
     version: 1,
     generatedAt: new Date().toISOString(),
@@ -95,10 +96,10 @@ export async function writeSearchIndexes(
     const html = await readFile(page.file, 'utf8');
     // Pages of the client-redirect plugin only forward the reader; they have no content of their own.
     if (!/<main\b/.test(html)) continue;
-    const content = readPage(html, page.url, sectionOf(page.route));
-    const record = quickIndexPage(content, page.url, page.route);
-    const breadcrumb = pageBreadcrumb(html, record.section, record.title);
-    breadcrumbs.push(breadcrumb);
+    const facet = sectionOf(page.route);
+    const content = readPage(html, page.url, facet);
+    const breadcrumb = pageBreadcrumb(html, facet, content.title);
+    if (content.sections.length > 0) records.push(retrievalRecord(content, html, {...page, facet, breadcrumb}));
     indexing.push(
       index.addHTMLFile({url: page.url, content: pagefindInput(html, page.route, breadcrumb)}).then((response) => {
         if (response.errors.length > 0) {
@@ -106,18 +107,17 @@ export async function writeSearchIndexes(
         }
       }),
     );
-    quickPages.push(record);
     corpus.sections.push(...content.sections);
   }
   await Promise.all(indexing);
-  const {trails, positions} = breadcrumbTable(breadcrumbs);
-  const quickIndex: QuickIndex = {version: 1, trails, pages: quickPages.map((p, i) => ({...p, trail: positions[i]}))};
-  await writeJson(path.join(outDir, ...QUICK_INDEX_PATH.split('/')), quickIndex);
   await writeJson(path.join(outDir, ...CORPUS_PATH.split('/')), corpus);
+  const engineIndex = buildRetrievalIndex(records);
+  await writeJson(path.join(outDir, ...PAGE_TIER_PATH.split('/')), pageTier(engineIndex));
+  await writeJson(path.join(outDir, ...BODY_TIER_PATH.split('/')), bodyTier(engineIndex));
   const written = await index.writeFiles({outputPath: path.join(outDir, PAGEFIND_PATH)});
   if (written.errors.length > 0) throw new Error(`Pagefind could not write the index: ${written.errors.join('; ')}`);
   await pagefind.close();
-  return {pages: quickIndex.pages.length, sections: corpus.sections.length};
+  return {pages: engineIndex.pages.length, sections: engineIndex.sections.length};
 }
 
 /**
@@ -133,8 +133,8 @@ export default function searchIndexPlugin(options: SearchIndexOptions): PluginMo
       const pages = renderedPages(routesPaths, {outDir, baseUrl, trailingSlash});
       const written = await writeSearchIndexes(pages, {outDir, baseUrl, ...options});
       console.info(
-        `[search-index] ${written.pages} pages, ${written.sections} sections: ${PAGEFIND_PATH}/, ${QUICK_INDEX_PATH}, ` +
-          `${CORPUS_PATH} in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+        `[search-index] ${written.pages} pages, ${written.sections} sections: ${PAGE_TIER_PATH}, ${BODY_TIER_PATH}, ` +
+          `${PAGEFIND_PATH}/, ${CORPUS_PATH} in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
       );
     },
   });

@@ -10,11 +10,11 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {bodyTier, buildRetrievalIndex, pageTier, search, type RetrievalIndex} from '../../shared/retrieval';
-import {QUICK_INDEX_PATH} from '../../shared/quickIndexFormat';
+import {isRetrievalIndex, search, withBody, type BodyTier, type RetrievalIndex} from '../../shared/retrieval';
+import {BODY_TIER_PATH, PAGE_TIER_PATH} from '../../shared/retrieval/files';
+import {shownForQuery} from '../../src/search/engine';
 import {score, type RelevanceScores} from './relevanceMetrics';
-import {recordsOfBuild} from './retrievalRecords';
-import {currentAskAiRanker, currentModalRanker, pagefindRanker, type Ranker} from './searchBaselines';
+import {currentAskAiRanker, pagefindRanker, type Ranker} from './searchBaselines';
 import {KEYWORD_QUERIES, QUESTION_QUERIES, type RelevanceQuery} from './searchQueries';
 import {measureKeystrokes} from './searchLatency';
 import {formatBytes, percentile} from './stats';
@@ -22,23 +22,10 @@ import {formatBytes, percentile} from './stats';
 /** Targets of the retrieval issue, on these query sets. */
 export const RELEVANCE_TARGETS = {keywordRecallAt5: 0.97, questionRecallAt5: 0.9, askAiQuestionRecallAt5: 0.95};
 
-/** What `npm run bench` keeps of this bench: every ranking's scores on both query sets, and the targets missed. */
-export interface RelevanceBenchResult {
-  keywordQueries: number;
-  questionQueries: number;
-  pages: number;
-  sections: number;
-  rankings: {name: string; keywords: RelevanceScores; questions: RelevanceScores}[];
-  targetsMissed: string[];
-}
-
-export interface RelevanceBenchOptions {
-  buildDir: string;
-  /** Also print, for each ranking, the queries whose answer is not in its top five. */
-  verbose?: boolean;
-  /** Also time each keystroke in headless Chromium. */
-  inBrowser?: boolean;
-}
+const args = process.argv.slice(2);
+const buildDir = path.resolve(args.find((arg) => arg.startsWith('--build='))?.slice(8) ?? 'build');
+const verbose = args.includes('--verbose');
+const inBrowser = args.includes('--browser');
 
 async function scoreAsync(queries: readonly RelevanceQuery[], ranker: Ranker): Promise<RelevanceScores> {
   const ranked = new Map<string, string[]>();
@@ -92,43 +79,53 @@ function keystrokes(queries: readonly string[]): string[] {
   return queries.flatMap((query) => Array.from({length: query.length - 1}, (_, end) => query.slice(0, end + 2)));
 }
 
-/** Prints the relevance tables, transfer and ranking times as it goes, and returns the scores for the report. */
-export async function benchRelevance({
-  buildDir,
-  verbose = false,
-  inBrowser = false,
-}: RelevanceBenchOptions): Promise<RelevanceBenchResult> {
-  const records = await recordsOfBuild(buildDir);
-  const urls = new Set(records.map((record) => record.url));
+/** The engine's index as the build wrote it (plugins/search-index/): the page tier and the whole index. */
+async function builtIndex(): Promise<{
+  pagesOnly: RetrievalIndex;
+  index: RetrievalIndex;
+  pageJson: string;
+  bodyJson: string;
+}> {
+  const pageJson = await readFile(path.join(buildDir, ...PAGE_TIER_PATH.split('/')), 'utf8');
+  const bodyJson = await readFile(path.join(buildDir, ...BODY_TIER_PATH.split('/')), 'utf8');
+  const pagesOnly: unknown = JSON.parse(pageJson);
+  if (!isRetrievalIndex(pagesOnly)) throw new Error(`${PAGE_TIER_PATH} of ${buildDir} is not an engine index.`);
+  return {pagesOnly, index: withBody(pagesOnly, JSON.parse(bodyJson) as BodyTier), pageJson, bodyJson};
+}
+
+async function main() {
+  const prepareStarted = performance.now();
+  const {pagesOnly, index, pageJson, bodyJson} = await builtIndex();
+  search(index, 'warm up');
+  search(pagesOnly, 'warm up');
+  const prepareMs = performance.now() - prepareStarted;
+  const urls = new Set(index.pages.map(([url]) => url));
   const missing = [...KEYWORD_QUERIES, ...QUESTION_QUERIES].flatMap(({query, answers}) =>
     answers.filter((answer) => !urls.has(answer)).map((answer) => `${query} → ${answer}`),
   );
   if (missing.length > 0) {
-    throw new Error(`Expected pages missing from ${buildDir}:\n${missing.join('\n')}`);
+    console.error(`Expected pages missing from ${buildDir}:\n${missing.join('\n')}`);
+    process.exit(1);
   }
-
-  const prepareStarted = performance.now();
-  const index = buildRetrievalIndex(records);
-  const pagesOnly = pageTier(index);
-  search(index, 'warm up');
-  search(pagesOnly, 'warm up');
-  const prepareMs = performance.now() - prepareStarted;
 
   const pagefind = await pagefindRanker(buildDir);
   const rankers: [string, Ranker][] = [
-    ['Engine: modal, whole index', async (query) => search(index, query).pages.map((page) => page.url)],
-    ['Engine: modal, page tier only', async (query) => search(pagesOnly, query).pages.map((page) => page.url)],
+    [
+      'Modal and /search (page tier first, body tier below)',
+      async (query) => shownForQuery(pagesOnly, index, query, {limit: 10}).pages.map((page) => page.url),
+    ],
+    ['Engine: whole index alone', async (query) => search(index, query).pages.map((page) => page.url)],
+    ['Engine: page tier alone', async (query) => search(pagesOnly, query).pages.map((page) => page.url)],
     [
       'Engine: Ask AI sections',
       async (query) => search(index, query, {limit: 10, sectionLimit: 10}).sections.map((section) => section.url),
     ],
-    ['Today: modal (quick index + Pagefind)', await currentModalRanker(buildDir, pagefind)],
-    ...(pagefind ? [['Today: Pagefind default', pagefind] as [string, Ranker]] : []),
+    ...(pagefind ? [['Baseline: Pagefind default', pagefind] as [string, Ranker]] : []),
     ['Service: Ask AI and MCP search_docs (service/src/retrieval.ts)', await currentAskAiRanker(buildDir)],
   ];
 
   console.log(`Relevance on ${KEYWORD_QUERIES.length} keyword queries and ${QUESTION_QUERIES.length} questions`);
-  console.log(`(${records.length} pages, ${index.sections.length} sections of ${buildDir})\n`);
+  console.log(`(${index.pages.length} pages, ${index.sections.length} sections of ${buildDir})\n`);
   console.log('| Ranking | kw R@1 | kw R@5 | kw MRR@10 | q R@1 | q R@5 | q MRR@10 |');
   console.log('| --- | --- | --- | --- | --- | --- | --- |');
   const results = new Map<string, {keywords: RelevanceScores; questions: RelevanceScores}>();
@@ -149,24 +146,13 @@ export async function benchRelevance({
     }
   }
 
-  const fullJson = JSON.stringify(index);
-  const pageJson = JSON.stringify(pagesOnly);
-  const bodyJson = JSON.stringify(bodyTier(index));
-  const quickJson = await readFile(path.join(buildDir, ...QUICK_INDEX_PATH.split('/'))).catch(() => undefined);
   const gz = (text: string | Buffer) => gzipSync(text).length;
   const engineCode = await codeBytes('shared/retrieval/index.ts');
-  // Today's quick searcher bundles MiniSearch; the engine replaces both.
-  const quickCode = await codeBytes('src/search/quickIndex.ts');
-  const quickBytes = quickJson ? gz(quickJson) : Number.NaN;
   console.log('\nTransfer (gzip, level 6):');
   console.log(`  engine code (minified)        ${formatBytes(engineCode)}`);
   console.log(`  page tier (loaded on open)    ${formatBytes(gz(pageJson))}  (${formatBytes(pageJson.length)} raw)`);
   console.log(`  body tier (loaded after)      ${formatBytes(gz(bodyJson))}  (${formatBytes(bodyJson.length)} raw)`);
-  console.log(`  whole index in one file       ${formatBytes(gz(fullJson))}`);
-  console.log(`  first results, engine         ${formatBytes(engineCode + gz(pageJson))}  (code + page tier)`);
-  console.log(
-    `  first results, today          ${formatBytes(quickCode + quickBytes)}  (quick searcher code + quick index)`,
-  );
+  console.log(`  first results                 ${formatBytes(engineCode + gz(pageJson))}  (code + page tier)`);
 
   const typed = [...KEYWORD_QUERIES, ...QUESTION_QUERIES].map((entry) => entry.query);
   const whole = timeQueries(index, typed, {sectionLimit: 8});
@@ -196,7 +182,7 @@ export async function benchRelevance({
     }
   }
 
-  const engine = results.get('Engine: modal, whole index');
+  const engine = results.get('Modal and /search (page tier first, body tier below)');
   const askAi = results.get('Engine: Ask AI sections');
   const failures = [
     engine && engine.keywords.recallAt5 < RELEVANCE_TARGETS.keywordRecallAt5 ? 'keywords recall@5' : '',
@@ -204,29 +190,10 @@ export async function benchRelevance({
     askAi && askAi.questions.recallAt5 < RELEVANCE_TARGETS.askAiQuestionRecallAt5 ? 'questions recall@5 (Ask AI)' : '',
   ].filter(Boolean);
   console.log(failures.length ? `\nTargets missed: ${failures.join(', ')}` : '\nAll relevance targets met.');
-  return {
-    keywordQueries: KEYWORD_QUERIES.length,
-    questionQueries: QUESTION_QUERIES.length,
-    pages: records.length,
-    sections: index.sections.length,
-    rankings: [...results].map(([name, scores]) => ({name, ...scores})),
-    targetsMissed: failures,
-  };
+  if (failures.length) process.exitCode = 1;
 }
 
-// Run directly (`npm run bench:search`), not imported by scripts/bench.ts.
-if (process.argv[1] && path.resolve(process.argv[1]) === __filename) {
-  const args = process.argv.slice(2);
-  benchRelevance({
-    buildDir: path.resolve(args.find((arg) => arg.startsWith('--build='))?.slice(8) ?? 'build'),
-    verbose: args.includes('--verbose'),
-    inBrowser: args.includes('--browser'),
-  })
-    .then((result) => {
-      if (result.targetsMissed.length > 0) process.exitCode = 1;
-    })
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    });
-}
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

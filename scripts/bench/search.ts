@@ -1,7 +1,7 @@
 import {readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import type {Browser, Page} from 'playwright-core';
-import {QUICK_INDEX_PATH} from '../../shared/quickIndexFormat';
+import {PAGE_TIER_PATH} from '../../shared/retrieval/files';
 import {percentile} from './stats';
 
 /** Queries a reader would type: product terms, API words, a typo-free mix of short and long. */
@@ -50,6 +50,8 @@ export interface SearchFigures {
    */
   firstQueryBytes: number;
   firstQueryRequests: number;
+  /** From the click on the search button to the first result of "tracing" in the DOM (the query typed at once). */
+  firstResultsMs: number;
   /** Everything downloaded from opening search until the full-text results of "tracing" are complete. */
   fullTextBytes: number;
   fullTextRequests: number;
@@ -81,8 +83,7 @@ export function indexSize(buildDir: string): {files: number; bytes: number} {
       }
     }
   };
-  walk(path.join(buildDir, 'pagefind'));
-  walk(path.join(buildDir, path.dirname(QUICK_INDEX_PATH)));
+  walk(path.join(buildDir, path.dirname(PAGE_TIER_PATH)));
   return {files, bytes};
 }
 
@@ -226,6 +227,7 @@ export async function measureSearch(browser: Browser, siteUrl: string, buildDir:
     await take();
 
     await watchFirstResult(page);
+    const openedAt = (await page.evaluate('Date.now()')) as number;
     await page.getByRole('button', {name: 'Search docs'}).click();
     const input = page.getByRole('searchbox', {name: 'Search docs'});
     await input.fill('tracing');
@@ -244,6 +246,7 @@ export async function measureSearch(browser: Browser, siteUrl: string, buildDir:
       indexBytes: bytes,
       firstQueryBytes: first.bytes,
       firstQueryRequests: first.requests,
+      firstResultsMs: firstResultAt - openedAt,
       fullTextBytes: fullText.bytes,
       fullTextRequests: fullText.requests,
       newTermBytes: second.bytes,

@@ -1,7 +1,6 @@
 /**
- * The rankings the retrieval engine replaces, run in Node over the same build for comparison: the modal's quick
- * index followed by Pagefind (as the modal merges them today), Pagefind's default ranking alone, and the service's
- * own BM25 over its corpus (Ask AI's sources and MCP search_docs). Pagefind's browser runtime runs here with a `fetch` that reads the build's
+ * The rankings the bench compares the engine with, run in Node over the same build: Pagefind's default ranking
+ * (the baseline), and the service's sources as it ranks them over its corpus (Ask AI's sources and MCP search_docs). Pagefind's browser runtime runs here with a `fetch` that reads the build's
  * files; nothing leaves the machine.
  */
 import {readFile} from 'node:fs/promises';
@@ -10,8 +9,6 @@ import {pathToFileURL} from 'node:url';
 import {parseCorpus} from '../../shared/corpus';
 import {SectionIndex} from '../../service/src/retrieval';
 import {parseExcerpt} from '../../src/search/excerpt';
-import {QUICK_INDEX_PATH, type QuickIndex} from '../../shared/quickIndexFormat';
-import {createQuickSearcher, QUICK_RESULT_PAGES} from '../../src/search/quickIndex';
 import {isRelevantHit} from '../../src/search/relevance';
 
 export type Ranker = (query: string) => Promise<string[]>;
@@ -49,17 +46,6 @@ export async function pagefindRanker(buildDir: string): Promise<Ranker | undefin
     // The modal loads the first eight results and drops Pagefind's last-resort prefix matches (relevance.ts).
     const loaded = await Promise.all(response.results.slice(0, 10).map((result) => result.data()));
     return loaded.filter((data) => isRelevantHit(query, parseExcerpt(data.excerpt))).map((data) => data.url);
-  };
-}
-
-/** Today's modal: quick-index pages first, then full-text pages it does not already show. */
-export async function currentModalRanker(buildDir: string, pagefind: Ranker | undefined): Promise<Ranker> {
-  const quick = JSON.parse(await readFile(path.join(buildDir, ...QUICK_INDEX_PATH.split('/')), 'utf8')) as QuickIndex;
-  const searcher = createQuickSearcher(quick);
-  return async (query) => {
-    const first = searcher.search(query, QUICK_RESULT_PAGES).map((page) => page.url);
-    const rest = pagefind ? await pagefind(query) : [];
-    return [...first, ...rest.filter((url) => !first.includes(url))];
   };
 }
 

@@ -25,7 +25,7 @@ function rankPages(
   concepts: readonly Concept[],
   query: string,
   options: SearchOptions,
-): Candidate[] {
+): {candidates: Candidate[]; facetCounts: Record<string, number>} {
   const {index} = prepared;
   const matches = concepts.map((concept) => matchConcept(prepared, concept));
   const weights = concepts.map((concept) => concept.idf * concept.weight);
@@ -40,9 +40,10 @@ function rankPages(
   const apiIntent = API_INTENT.test(query);
   const facets = options.facets && options.facets.length > 0 ? new Set(options.facets) : undefined;
   const candidates: Candidate[] = [];
+  // Every facet counts what choosing it would give, whichever facets the reader has chosen.
+  const facetCounts: Record<string, number> = {};
   for (const page of pageNumbers) {
     const {facet} = prepared.pages[page];
-    if (facets && !facets.has(facet)) continue;
     const pageLevel = matches.map((match) => match.pages.get(page) ?? 0);
     const sections = prepared.sectionsOfPage[page]
       .map((section) => ({
@@ -79,7 +80,8 @@ function rankPages(
     if (analysed.releaseIntent) {
       if (facet !== CHANGELOG_FACET) final *= CHANGELOG_FACTOR;
     } else if (facet === CHANGELOG_FACET) final *= CHANGELOG_FACTOR;
-    candidates.push({page, score: final, coverage, sections});
+    facetCounts[facet] = (facetCounts[facet] ?? 0) + 1;
+    if (!facets || facets.has(facet)) candidates.push({page, score: final, coverage, sections});
   }
   candidates.sort((a, b) => b.score - a.score || a.page - b.page);
 
@@ -96,7 +98,7 @@ function rankPages(
     candidates.sort((a, b) => b.score - a.score || a.page - b.page);
   }
 
-  return candidates;
+  return {candidates, facetCounts};
 }
 
 /** Searches an index (or its page tier alone) for keywords or a question. */
@@ -105,9 +107,11 @@ export function search(index: RetrievalIndex, query: string, options: SearchOpti
   const analysed = analyseQuery(prepared, query, options);
   const concepts = analysed.concepts.filter((concept) => concept.idf > 0);
   const terms = analysed.concepts.filter((concept) => concept.weight === 1).flatMap((concept) => concept.words);
-  if (!concepts.some((concept) => concept.weight === 1)) return {pages: [], sections: [], terms, total: 0};
+  if (!concepts.some((concept) => concept.weight === 1)) {
+    return {pages: [], sections: [], terms, total: 0, facetCounts: {}};
+  }
 
-  const candidates = rankPages(prepared, analysed, concepts, query, options);
+  const {candidates, facetCounts} = rankPages(prepared, analysed, concepts, query, options);
   const highlighting = {
     stems: new Set(
       concepts.filter((concept) => concept.weight === 1).flatMap((c) => c.alternatives.flatMap((a) => a.stems)),
@@ -125,5 +129,5 @@ export function search(index: RetrievalIndex, query: string, options: SearchOpti
     sectionLimit > 0
       ? sectionResults(prepared, candidates, highlighting, sectionLimit, options.sectionsPerPage ?? 2)
       : [];
-  return {pages, sections, terms, total: candidates.length};
+  return {pages, sections, terms, total: candidates.length, facetCounts};
 }

@@ -141,4 +141,6 @@ export interface SearchResponse {
   terms: string[];
   /** Number of pages that matched at all (before `limit`). */
   total: number;
+  /** Pages that matched per facet, counted before the `facets` filter. */
+  facetCounts: Record<string, number>;
 }

@@ -1,6 +1,7 @@
-import {parseExcerpt, type ExcerptPart} from './excerpt';
-import {isRelevantHit} from './relevance';
-import {BREADCRUMB_SEPARATOR} from '@site/shared/searchMarks';
+import {isRetrievalIndex, search, withBody, type PageResult, type RetrievalIndex} from '@site/shared/retrieval';
+import type {BodyTier, Excerpt} from '@site/shared/retrieval';
+import {BODY_TIER_PATH, PAGE_TIER_PATH} from '@site/shared/retrieval/files';
+import type {ExcerptPart} from './excerpt';
 
 /** One section of a page that matched. */
 export interface SectionHit {
@@ -27,7 +28,7 @@ export interface SearchOutcome {
   pages: PageHit[];
   /** Number of matching pages per section facet, for the current query. */
   facets: Record<string, number>;
-  /** False while only the quick index has answered (full-text matches and the total are still to come). */
+  /** False while only the page tier has answered (body-text matches and the total are still to come). */
   complete?: boolean;
 }
 
@@ -41,54 +42,8 @@ export class SearchIndexUnavailableError extends Error {
   }
 }
 
-interface PagefindSubResult {
-  title: string;
-  url: string;
-  excerpt: string;
-}
-
-interface PagefindData {
-  url: string;
-  excerpt: string;
-  meta: {title?: string; breadcrumb?: string};
-  filters: Record<string, string[]>;
-  sub_results: PagefindSubResult[];
-}
-
-interface PagefindModule {
-  options(options: Record<string, unknown>): Promise<void>;
-  init(): Promise<void> | void;
-  search(
-    query: string,
-    options?: {filters?: Record<string, string[]>},
-  ): Promise<{
-    results: {id: string; data(): Promise<PagefindData>}[];
-    filters: Record<string, Record<string, number>>;
-    totalFilters?: Record<string, Record<string, number>>;
-  }>;
-  filters(): Promise<Record<string, Record<string, number>>>;
-}
-
-let pagefind: Promise<PagefindModule> | undefined;
-
-/** Loads the Pagefind runtime (and only it) the first time search is used. */
-export function loadSearchEngine(baseUrl: string): Promise<PagefindModule> {
-  pagefind ??= (async () => {
-    try {
-      const url = `${baseUrl}pagefind/pagefind.js`;
-      const module = (await import(/* webpackIgnore: true */ url)) as PagefindModule;
-      await module.options({baseUrl, excerptLength: 24});
-      await module.init();
-      // Loads the (small) filter index so that results carry per-section counts.
-      await module.filters();
-      return module;
-    } catch {
-      pagefind = undefined;
-      throw new SearchIndexUnavailableError(process.env.NODE_ENV === 'development');
-    }
-  })();
-  return pagefind;
-}
+/** Pages the page tier contributes to the first results; body-text matches fill the rest below them. */
+export const FIRST_RESULT_PAGES = 5;
 
 /** Longest query passed to the engine: longer input is cut, not rejected, so a pasted paragraph still searches. */
 export const MAX_QUERY_LENGTH = 200;
@@ -100,46 +55,101 @@ export function normaliseQuery(raw: string): string {
   return raw.replace(controlCharacters, ' ').trim().slice(0, MAX_QUERY_LENGTH);
 }
 
-export {BREADCRUMB_SEPARATOR};
-
-function parseBreadcrumbMeta(meta: string | undefined, section: string): string[] {
-  const places = (meta ?? '').split(BREADCRUMB_SEPARATOR).filter(Boolean);
-  return places.length > 0 ? places : [section];
+async function fetchJson(url: string): Promise<unknown> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}.`);
+  return response.json();
 }
 
-function sectionHits(data: PagefindData): SectionHit[] {
-  return data.sub_results
-    .filter((sub) => sub.url !== data.url && sub.url.includes('#'))
-    .slice(0, 3)
-    .map((sub) => ({title: sub.title, url: sub.url, excerpt: parseExcerpt(sub.excerpt)}));
+let pageTier: Promise<RetrievalIndex> | undefined;
+let wholeIndex: Promise<RetrievalIndex> | undefined;
+
+/** The page tier (titles, headings, breadcrumbs, descriptions), fetched once when search first opens. */
+export function loadPageTier(baseUrl: string): Promise<RetrievalIndex> {
+  pageTier ??= fetchJson(`${baseUrl}${PAGE_TIER_PATH}`)
+    .then((index) => {
+      if (!isRetrievalIndex(index)) throw new Error('The search index is malformed.');
+      return index;
+    })
+    .catch(() => {
+      pageTier = undefined;
+      throw new SearchIndexUnavailableError(process.env.NODE_ENV === 'development');
+    });
+  return pageTier;
 }
 
-/** Runs a query; `limit` pages are loaded in full (titles, sections, excerpts), the rest only counted. */
-export async function runSearch(
-  baseUrl: string,
+function isBodyTier(value: unknown): value is BodyTier {
+  const body = value as Partial<BodyTier> | null;
+  return Array.isArray(body?.sections) && Array.isArray(body?.operations);
+}
+
+/** The page tier with the body tier (section texts, operations) added: fetched after the first results. */
+export function loadWholeIndex(baseUrl: string): Promise<RetrievalIndex> {
+  wholeIndex ??= Promise.all([loadPageTier(baseUrl), fetchJson(`${baseUrl}${BODY_TIER_PATH}`)])
+    .then(([pages, body]) => {
+      if (!isBodyTier(body)) throw new Error('The search index is malformed.');
+      return withBody(pages, body);
+    })
+    .catch((error: unknown) => {
+      wholeIndex = undefined;
+      throw error;
+    });
+  return wholeIndex;
+}
+
+/** Prose excerpts read as one line; only code keeps its line breaks (see results/Excerpt.tsx). */
+function excerptParts(excerpt: Excerpt): ExcerptPart[] {
+  if (excerpt.code) return excerpt.parts;
+  return excerpt.parts.map((part) => ({...part, text: part.text.replace(/\s*\n\s*/g, ' ')}));
+}
+
+function pageHit(page: PageResult): PageHit {
+  return {
+    id: page.url,
+    title: page.title,
+    url: page.url,
+    section: page.facet,
+    breadcrumb: page.breadcrumb.length > 0 ? page.breadcrumb : [page.facet],
+    excerpt: excerptParts(page.excerpt),
+    sections: page.sections.flatMap((section) =>
+      section.heading ? [{title: section.heading, url: section.url, excerpt: excerptParts(section.excerpt)}] : [],
+    ),
+  };
+}
+
+/** Ranks a query with the engine over whichever tiers are loaded; `limit` pages come with their sections. */
+export function searchIndex(
+  index: RetrievalIndex,
   rawQuery: string,
-  options: {limit: number; sections?: string[]},
-): Promise<SearchOutcome> {
+  options: {limit: number; sections?: readonly string[]; prefix?: boolean},
+): SearchOutcome {
   const query = normaliseQuery(rawQuery);
   if (!query) return {query, total: 0, pages: [], facets: {}};
-  const engine = await loadSearchEngine(baseUrl);
-  const filters = options.sections && options.sections.length > 0 ? {section: options.sections} : undefined;
-  const response = await engine.search(query, filters ? {filters: {section: filters.section}} : undefined);
-  const loaded = await Promise.all(response.results.slice(0, options.limit).map((result) => result.data()));
-  const candidates = loaded.map((data, index) => ({
-    id: response.results[index].id,
-    title: data.meta.title ?? data.url,
-    url: data.url,
-    section: data.filters.section?.[0] ?? 'Docs',
-    breadcrumb: parseBreadcrumbMeta(data.meta.breadcrumb, data.filters.section?.[0] ?? 'Docs'),
-    excerpt: parseExcerpt(data.excerpt),
-    sections: sectionHits(data),
-  }));
-  const pages = candidates.filter((page) => isRelevantHit(query, page.excerpt));
-  const dropped = candidates.length - pages.length;
-  // When every loaded page was a last-resort match, the unloaded rest (ranked lower) are too.
-  if (pages.length === 0) return {query, total: 0, pages, facets: {}};
-  // Counts per section for the query alone, so every facet shows what choosing it would give.
-  const facets = response.totalFilters?.section ?? response.filters.section ?? {};
-  return {query, total: response.results.length - dropped, pages, facets};
+  const found = search(index, query, {limit: options.limit, facets: options.sections, prefix: options.prefix});
+  return {query, total: found.total, pages: found.pages.map(pageHit), facets: found.facetCounts};
+}
+
+/**
+ * What the search box shows for a query once both tiers have answered: the page tier's first results, then the
+ * whole index's further matches below them (see useSearch.ts).
+ */
+export function shownForQuery(
+  pagesOnly: RetrievalIndex,
+  whole: RetrievalIndex,
+  query: string,
+  options: {limit: number; sections?: readonly string[]; prefix?: boolean},
+): SearchOutcome {
+  const first = searchIndex(pagesOnly, query, {...options, limit: FIRST_RESULT_PAGES}).pages;
+  return appendBelow(first, searchIndex(whole, query, options), options.limit);
+}
+
+/**
+ * What the reader sees once the body tier has answered: the first results in the order already shown, then the
+ * body-text matches they do not show, up to `limit`.
+ */
+export function appendBelow(first: readonly PageHit[], whole: SearchOutcome, limit: number): SearchOutcome {
+  if (first.length === 0) return {...whole, complete: true};
+  const shown = new Set(first.map((page) => page.url));
+  const pages = [...first, ...whole.pages.filter((page) => !shown.has(page.url))].slice(0, limit);
+  return {...whole, pages, total: Math.max(whole.total, pages.length), complete: true};
 }

@@ -1,15 +1,24 @@
 import {useEffect, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {normaliseQuery, runSearch, SearchIndexUnavailableError, type PageHit, type SearchOutcome} from './engine';
-import {loadQuickSearcher, mergeOutcomes, QUICK_RESULT_PAGES} from './quickIndex';
+import {
+  appendBelow,
+  FIRST_RESULT_PAGES,
+  loadPageTier,
+  loadWholeIndex,
+  normaliseQuery,
+  searchIndex,
+  SearchIndexUnavailableError,
+  type PageHit,
+  type SearchOutcome,
+} from './engine';
 
 export type SearchState =
   | {status: 'idle'}
   | {status: 'loading'; previous?: SearchOutcome}
-  /** `outcome.complete` is false while only the quick index has answered. */
+  /** `outcome.complete` is false while only the page tier has answered. */
   | {status: 'done'; outcome: SearchOutcome}
   | {status: 'unavailable'; devMode: boolean}
-  /** The full-text engine failed; `partial` keeps what the quick index found. */
+  /** The body tier failed; `partial` keeps what the page tier found. */
   | {status: 'error'; partial?: SearchOutcome};
 
 /** Resolves after the browser has painted what React just committed. */
@@ -18,21 +27,23 @@ function afterPaint(): Promise<void> {
 }
 
 /**
- * Runs the query whenever it (or the section filter) changes, ignoring answers to superseded queries. With `quick`,
- * titles and headings answer first and full-text matches are added when the engine has them.
+ * Runs the query whenever it (or the section filter) changes, ignoring answers to superseded queries. The page tier
+ * (titles, headings, descriptions) answers first; once the body tier is in, its matches are added below what the
+ * reader already sees. `prefix` treats the last word as unfinished (typing in the search box).
  */
 export function useSearch(
   query: string,
-  options: {limit: number; sections?: string[]; delayMs?: number; quick?: boolean},
+  options: {limit: number; sections?: string[]; delayMs?: number; prefix?: boolean},
 ): SearchState {
   const baseUrl = useBaseUrl('/');
   const [state, setState] = useState<SearchState>({status: 'idle'});
   const sectionsKey = (options.sections ?? []).join('|');
-  const {limit, delayMs = 80, quick = false} = options;
+  const {limit, delayMs = 80, prefix = false} = options;
 
+  // The page tier loads when search opens, before the first keystroke, and not before.
   useEffect(() => {
-    if (quick) loadQuickSearcher(baseUrl).catch(() => undefined);
-  }, [baseUrl, quick]);
+    loadPageTier(baseUrl).catch(() => undefined);
+  }, [baseUrl]);
 
   useEffect(() => {
     if (!query.trim()) {
@@ -43,32 +54,26 @@ export function useSearch(
     setState((current) => ({status: 'loading', previous: current.status === 'done' ? current.outcome : undefined}));
     const timer = setTimeout(async () => {
       const sections = sectionsKey ? sectionsKey.split('|') : undefined;
-      let quickPages: PageHit[] = [];
+      let first: PageHit[] = [];
       let partial: SearchOutcome | undefined;
-      if (quick) {
-        // No quick index (development, or it failed to load): the full-text engine answers alone.
-        const searcher = await loadQuickSearcher(baseUrl).catch(() => undefined);
+      try {
+        const pages = await loadPageTier(baseUrl);
         if (cancelled) return;
-        quickPages = (searcher?.search(query, QUICK_RESULT_PAGES) ?? []).filter(
-          (page) => !sections || sections.includes(page.section),
-        );
-        if (quickPages.length > 0) {
-          partial = {
-            query: normaliseQuery(query),
-            total: quickPages.length,
-            pages: quickPages,
-            facets: {},
-            complete: false,
-          };
+        const fromPages = searchIndex(pages, query, {limit: FIRST_RESULT_PAGES, sections, prefix});
+        first = fromPages.pages;
+        if (first.length > 0) {
+          partial = {...fromPages, query: normaliseQuery(query), complete: false};
           setState({status: 'done', outcome: partial});
-          // The first results paint before the full-text engine competes for the network and the main thread.
+          // The first results paint before the body tier competes for the network and the main thread.
           await afterPaint();
           if (cancelled) return;
         }
-      }
-      try {
-        const outcome = await runSearch(baseUrl, query, {limit, sections});
-        if (!cancelled) setState({status: 'done', outcome: mergeOutcomes(quickPages, outcome, limit)});
+        const whole = await loadWholeIndex(baseUrl);
+        if (cancelled) return;
+        setState({
+          status: 'done',
+          outcome: appendBelow(first, searchIndex(whole, query, {limit, sections, prefix}), limit),
+        });
       } catch (error: unknown) {
         if (cancelled) return;
         if (error instanceof SearchIndexUnavailableError && error.devMode) {
@@ -82,12 +87,12 @@ export function useSearch(
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [baseUrl, query, sectionsKey, limit, delayMs, quick]);
+  }, [baseUrl, query, sectionsKey, limit, delayMs, prefix]);
 
   return state;
 }
 
-/** The outcome to show: the answer, else the previous answer while a new query runs, else what the quick index found. */
+/** The outcome to show: the answer, else the previous answer while a new query runs, else what the page tier found. */
 export function shownOutcome(state: SearchState): SearchOutcome | undefined {
   if (state.status === 'done') return state.outcome;
   if (state.status === 'loading') return state.previous;

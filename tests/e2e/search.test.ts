@@ -17,13 +17,16 @@ async function openSearch(tab: TestPage, pathname = '/evaluation/concepts') {
   await searchBox(tab.page).waitFor();
 }
 
-/** Holds every request for the full-text index until the returned function is called. */
+/** The engine's body tier (section texts), which the search box fetches after its first results. */
+const BODY_TIER = '**/search-index/body.json';
+
+/** Holds the request for the body tier until the returned function is called. */
 async function holdFullTextIndex(tab: TestPage): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await tab.context.route('**/pagefind/**', async (route) => {
+  await tab.context.route(BODY_TIER, async (route) => {
     await held;
     await route.fallback();
   });
@@ -152,6 +155,25 @@ describe('search modal', () => {
     assert.equal(await first.getAttribute('href'), '/evaluation/configure-evaluators/llm-as-a-judge');
     assert.ok((await results.locator('mark').count()) > 0, 'matches are highlighted');
     assert.deepEqual(tab.problems.externalRequests, []);
+    await tab.context.close();
+  });
+
+  it('answers a question typed as a reader asks it, the answering page in the top five', async () => {
+    const tab = await openPage(getBrowser());
+    await openSearch(tab);
+    const question = 'How can I stop personal data like emails from being stored in traces?';
+    await searchBox(tab.page).fill(question);
+    await dialog(tab.page)
+      .getByRole('link', {name: /^See all \d+ results$/})
+      .waitFor();
+    const hrefs = await dialog(tab.page)
+      .getByRole('list', {name: `Results for ${question}`})
+      .locator(':scope > li > a[aria-describedby]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    assert.ok(
+      hrefs.slice(0, 5).includes('/observability/trace-with-python-sdk/redact-sensitive-data'),
+      JSON.stringify(hrefs),
+    );
     await tab.context.close();
   });
 
@@ -287,7 +309,6 @@ describe('search modal', () => {
 
   it('says so when the index cannot be fetched', async () => {
     const tab = await openPage(getBrowser());
-    await tab.context.route('**/pagefind/**', (route) => route.abort('failed'));
     await tab.context.route('**/search-index/**', (route) => route.abort('failed'));
     await openSearch(tab);
     await searchBox(tab.page).fill('tracing');
@@ -297,9 +318,9 @@ describe('search modal', () => {
     await tab.context.close();
   });
 
-  it('keeps the title matches it has when only the full-text index cannot be fetched', async () => {
+  it('keeps the title matches it has when only the body tier cannot be fetched', async () => {
     const tab = await openPage(getBrowser());
-    await tab.context.route('**/pagefind/**', (route) => route.abort('failed'));
+    await tab.context.route(BODY_TIER, (route) => route.abort('failed'));
     await openSearch(tab);
     await searchBox(tab.page).fill('kubernetes');
     await dialog(tab.page).getByText('Unable to fetch results').waitFor();

@@ -1,13 +1,25 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {recordOfPage} from '../../scripts/bench/retrievalRecords';
+import {pageBreadcrumb} from '../../plugins/search-index/breadcrumb';
+import {readPage} from '../../plugins/search-index/pageSections';
+import {retrievalRecord} from '../../plugins/search-index/retrievalRecord';
+import {sectionOf} from '../../shared/searchSections';
+
+/** The engine's record of a page, as the indexing pass makes it. */
+function recordOfPage(html: string, url: string, route: string) {
+  const facet = sectionOf(route);
+  const content = readPage(html, url, facet);
+  const breadcrumb = pageBreadcrumb(html, facet, content.title);
+  return retrievalRecord(content, html, {url, route, facet, breadcrumb});
+}
 
 const docsPage = `<html><head><title>Distributed Tracing | Tessera Docs</title>
 <meta name="description" content="Follow one request across two services.">
 <meta name="keywords" content="traceparent, context propagation"></head><body>
-<nav class="menu"><a class="menu__link menu__link--active" role="none"><span>Observability</span></a>
-<a class="menu__link menu__link--sublist menu__link--active" href="/observability/python/setup"><span>Trace with Python SDK</span></a>
-<a class="menu__link menu__link--active" aria-current="page" href="/observability/python/distributed-tracing"><span>Distributed Tracing</span></a></nav>
+<nav aria-label="Docs sidebar"><ul><li class="theme-doc-sidebar-item-category"><div><a class="menu__link">Observability</a></div>
+<ul><li class="theme-doc-sidebar-item-category"><div><a class="menu__link" href="/observability/python/setup">Trace with Python SDK</a></div>
+<ul><li><a class="menu__link menu__link--active" aria-current="page" href="/observability/python/distributed-tracing">Distributed Tracing</a></li></ul>
+</li></ul></li></ul></nav>
 <main><article><h1>Distributed Tracing</h1><p>Propagate the traceparent header.</p>
 <h2 id="caller">Write the caller</h2><pre><code>import requests
 requests.get(url)</code></pre></article></main></body></html>`;
@@ -20,8 +32,8 @@ const changelogPage = `<html><head><title>Vertex AI Provider Support | Tessera D
 <article><h1>Vertex AI Provider Support</h1><p>Gemini in the playground.</p>
 <ul><li><a href="/changelog/tags/v-0-58-1">v0.58.1</a></li></ul></article></main></body></html>`;
 
-describe('retrieval records from built HTML', () => {
-  it('derive the breadcrumb from the facet and the active sidebar trail, without repeating the title', () => {
+describe("the engine's records, read by the indexing pass", () => {
+  it('take the breadcrumb from the facet and the sidebar categories around the page, without repeating the title', () => {
     const record = recordOfPage(
       docsPage,
       '/observability/python/distributed-tracing',

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {breadcrumbTable, pageBreadcrumb} from '../../plugins/search-index/breadcrumb';
+import {pageBreadcrumb} from '../../plugins/search-index/breadcrumb';
 
 /** A docs page as Docusaurus renders it: the sidebar's categories around the page's own link. */
 function docsPage(group: string, title: string, slug: string): string {
@@ -60,11 +60,5 @@ describe('search result breadcrumbs', () => {
   it('are the facet alone for pages outside a sidebar, such as changelog entries', () => {
     const html = '<nav aria-label="Main"><a aria-current="page" href="/changelog">Changelog</a></nav><main>x</main>';
     assert.deepEqual(pageBreadcrumb(html, 'Changelog', 'Vertex AI support'), ['Changelog']);
-  });
-
-  it('are stored once each, pages pointing at them by position', () => {
-    const {trails, positions} = breadcrumbTable([['Docs', 'A'], ['Changelog'], ['Docs', 'A'], ['Docs', 'B']]);
-    assert.deepEqual(trails, [['Docs', 'A'], ['Changelog'], ['Docs', 'B']]);
-    assert.deepEqual(positions, [0, 1, 0, 2]);
   });
 });

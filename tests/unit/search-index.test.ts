@@ -8,7 +8,11 @@ import {renderedPages, writeSearchIndexes} from '../../plugins/search-index';
 import {readPage} from '../../plugins/search-index/pageSections';
 import {matcherOf, SKIPPED_PARTS} from '../../plugins/search-index/skippedParts';
 import {parseCorpus} from '../../shared/corpus';
-import type {QuickIndex} from '../../shared/quickIndexFormat';
+import {isRetrievalIndex, search, withBody, type BodyTier, type RetrievalIndex} from '../../shared/retrieval';
+import {BODY_TIER_PATH, PAGE_TIER_PATH} from '../../shared/retrieval/files';
+
+const readTier = (outDir: string, file: string): unknown =>
+  JSON.parse(readFileSync(path.join(outDir, ...file.split('/')), 'utf8'));
 
 /** One element per skipped part, each holding a word that no index may contain. */
 const CHROME = [
@@ -63,28 +67,48 @@ describe('the search index plugin', () => {
   });
   after(() => rmSync(outDir, {recursive: true, force: true}));
 
-  it('writes Pagefind, the quick index and the Ask AI corpus from one pass over the rendered pages', () => {
-    const quick = JSON.parse(readFileSync(path.join(outDir, 'search-index', 'quick-index.json'), 'utf8')) as QuickIndex;
-    assert.deepEqual(quick.pages, [
-      {
-        title: 'Evaluation concepts',
-        url: '/docs/evaluation/concepts',
-        section: 'Docs',
-        description: 'Test sets, evaluators and runs.',
-        headings: [{title: 'Evaluators', anchor: 'evaluators'}],
-        trail: 0,
-      },
-      {
-        title: 'Self-host Quick Start',
-        url: '/docs/self-host/quick-start',
-        section: 'Self-host',
-        description: 'Run Tessera with Docker Compose.',
-        headings: [],
-        trail: 1,
-      },
+  it("writes the engine's two tiers, Pagefind and the Ask AI corpus from one pass over the rendered pages", () => {
+    const pages = readTier(outDir, PAGE_TIER_PATH);
+    assert.ok(isRetrievalIndex(pages));
+    const pageTier = pages as RetrievalIndex;
+    assert.deepEqual(pageTier.pages, [
+      [
+        '/docs/evaluation/concepts',
+        'Evaluation concepts',
+        'Docs',
+        0,
+        'Test sets, evaluators and runs.',
+        [],
+        ['Evaluators'],
+        0,
+      ],
+      [
+        '/docs/self-host/quick-start',
+        'Self-host Quick Start',
+        'Self-host',
+        1,
+        'Run Tessera with Docker Compose.',
+        [],
+        [],
+        0,
+      ],
     ]);
     // Pages outside a sidebar are placed by their section alone.
-    assert.deepEqual(quick.trails, [['Docs'], ['Self-host']]);
+    assert.deepEqual(pageTier.trails, [['Docs'], ['Self-host']]);
+    // The page tier carries no body text: that is what the body tier adds.
+    assert.deepEqual([pageTier.sections, pageTier.operations], [[], []]);
+    const body = readTier(outDir, BODY_TIER_PATH) as BodyTier;
+    assert.deepEqual(
+      body.sections.map(([page, anchor, , text]) => [page, anchor, text]),
+      [
+        [0, null, 'An evaluation run scores outputs.'],
+        [0, 'evaluators', 'Evaluators grade outputs.'],
+        [1, null, 'Start the stack with Docker Compose.'],
+      ],
+    );
+    // Body words are found once the body tier is added, not before.
+    assert.equal(search(pageTier, 'stack').total, 0);
+    assert.equal(search(withBody(pageTier, body), 'stack').pages[0]?.url, '/docs/self-host/quick-start');
 
     const corpusFile = path.join(outDir, 'ask-ai', 'corpus.json');
     const corpus = parseCorpus(readFileSync(corpusFile, 'utf8'), corpusFile);
@@ -108,7 +132,8 @@ describe('the search index plugin', () => {
 
   it('leaves the same page parts out of every index', () => {
     const written = [
-      readFileSync(path.join(outDir, 'search-index', 'quick-index.json'), 'utf8'),
+      readFileSync(path.join(outDir, ...PAGE_TIER_PATH.split('/')), 'utf8'),
+      readFileSync(path.join(outDir, ...BODY_TIER_PATH.split('/')), 'utf8'),
       readFileSync(path.join(outDir, 'ask-ai', 'corpus.json'), 'utf8'),
       ...pagefindFragments(outDir),
     ].join('\n');

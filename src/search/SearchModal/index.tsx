@@ -49,7 +49,7 @@ export default function SearchModal({initialQuery = '', onClose}: SearchModalPro
   useDialogOpening(inputRef);
   const saved = useSavedSearches();
   const askAi = useAskAiMode(askAiUrl, inputRef, dialogRef);
-  const state = useSearch(query, {limit: MODAL_RESULT_PAGES, quick: true});
+  const state = useSearch(query, {limit: MODAL_RESULT_PAGES, prefix: true});
   const fullTextPending = state.status === 'loading' || (state.status === 'done' && state.outcome.complete === false);
   const onKeyDown = useModalKeyboard({
     inputRef,
