@@ -7,6 +7,7 @@ import type {SavedSearchItem} from '../history';
 import ResultLink from '../ResultLink';
 import Breadcrumb from './Breadcrumb';
 import Excerpt from './Excerpt';
+import item from '../item.module.css';
 import styles from './styles.module.css';
 
 export type ResultsLayout = 'dialog' | 'page';
@@ -31,11 +32,11 @@ export default function ResultItem({page, layout, onFollow}: ResultItemProps): R
       {layout === 'dialog' ? (
         <ResultLink
           to={page.url}
-          className={styles.card}
+          className={item.item}
           aria-describedby={breadcrumbId}
           data-search-item
           onFollow={follow(pageItem)}>
-          <FileText size={16} aria-hidden="true" className={styles.icon} />
+          <FileText size={16} aria-hidden="true" className={item.icon} />
           <span className={styles.text}>
             <span className={styles.title}>{page.title}</span>
             <Excerpt parts={page.excerpt} className={styles.excerpt} />
@@ -79,8 +80,8 @@ function SectionHitItem({
   if (layout === 'dialog') {
     return (
       <li>
-        <ResultLink to={hit.url} className={clsx(styles.card, styles.sectionCard)} data-search-item onFollow={follow}>
-          <Hash size={14} aria-hidden="true" className={styles.icon} />
+        <ResultLink to={hit.url} className={clsx(item.item, styles.sectionCard)} data-search-item onFollow={follow}>
+          <Hash size={14} aria-hidden="true" className={item.icon} />
           <span className={styles.text}>
             <span className={styles.title}>{hit.title}</span>
             <Excerpt parts={hit.excerpt} className={styles.excerpt} />
