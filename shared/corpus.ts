@@ -1,8 +1,12 @@
 /**
- * The retrieval file that the build writes (plugins/search-index/) from the rendered pages and the Ask AI service
- * reads (service/src/corpus.ts): one record per section of a page, so the service never keeps a second copy of the
- * docs. Runs in Node and in the browser, so it imports nothing.
+ * The retrieval file that the build writes (plugins/search-index/) and the service reads (service/src/corpus.ts):
+ * the retrieval engine's whole index (the same one the search box loads in two tiers), so that Ask AI's sources and
+ * MCP `search_docs` rank with the page titles, breadcrumbs, descriptions and operations the search box ranks with.
+ * The service reads each section's text from it for its prompts. Runs in Node and in the browser.
  */
+import {isRetrievalIndex, type RetrievalIndex} from './retrieval';
+
+/** One section of a page, as the service quotes it in a prompt or returns it from `search_docs`. */
 export interface CorpusSection {
   /** Stable id: the section's URL, plus `~n` when a long section is split. */
   id: string;
@@ -16,26 +20,35 @@ export interface CorpusSection {
   text: string;
 }
 
-export interface Corpus {
-  version: 1;
+/** The file as written. */
+export interface CorpusFile {
+  version: 2;
   generatedAt: string;
   baseUrl: string;
   /** The ASK_AI_URL the site was built with (null: the site has no Ask AI entry). */
   askAiUrl: string | null;
+  index: RetrievalIndex;
+}
+
+/** The file as read: `sections[i]` is section `i` of the index, with its page's title, URL and facet. */
+export interface Corpus extends CorpusFile {
   sections: CorpusSection[];
 }
 
-function isSection(value: unknown): value is CorpusSection {
-  if (typeof value !== 'object' || value === null) return false;
-  const section = value as Record<string, unknown>;
-  return (
-    typeof section.id === 'string' &&
-    typeof section.url === 'string' &&
-    typeof section.pageTitle === 'string' &&
-    (section.heading === null || typeof section.heading === 'string') &&
-    typeof section.facet === 'string' &&
-    typeof section.text === 'string'
-  );
+/** The sections of an index, in its order, as the service quotes them. */
+export function corpusSections(index: RetrievalIndex): CorpusSection[] {
+  const pieces = new Map<string, number>();
+  return index.sections.map(([pageNumber, anchor, heading, text]) => {
+    const [pageUrl, pageTitle, facet] = index.pages[pageNumber];
+    const url = anchor ? `${pageUrl}#${anchor}` : pageUrl;
+    const piece = (pieces.get(url) ?? 0) + 1;
+    pieces.set(url, piece);
+    return {id: piece === 1 ? url : `${url}~${piece}`, url, pageTitle, heading, facet, text};
+  });
+}
+
+export function corpusOf(file: CorpusFile): Corpus {
+  return {...file, sections: corpusSections(file.index)};
 }
 
 export function parseCorpus(json: string, source: string): Corpus {
@@ -45,9 +58,9 @@ export function parseCorpus(json: string, source: string): Corpus {
   } catch {
     throw new Error(`${source} is not valid JSON: rebuild it with npm run build.`);
   }
-  const corpus = parsed as Partial<Corpus>;
-  if (corpus?.version !== 1 || !Array.isArray(corpus.sections) || !corpus.sections.every(isSection)) {
-    throw new Error(`${source} is not a version 1 retrieval file: rebuild it with npm run build.`);
+  const file = parsed as Partial<CorpusFile> | null;
+  if (file?.version !== 2 || !isRetrievalIndex(file.index)) {
+    throw new Error(`${source} is not a version 2 retrieval file: rebuild it with npm run build.`);
   }
-  return corpus as Corpus;
+  return corpusOf(file as CorpusFile);
 }

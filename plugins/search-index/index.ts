@@ -2,7 +2,7 @@ import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
-import type {Corpus} from '../../shared/corpus';
+import type {CorpusFile} from '../../shared/corpus';
 import {bodyTier, buildRetrievalIndex, pageTier, type RetrievalRecord} from '../../shared/retrieval';
 import {BODY_TIER_PATH, PAGE_TIER_PATH} from '../../shared/retrieval/files';
 import {isIndexedPath, sectionOf} from '../../shared/searchSections';
@@ -83,13 +83,6 @@ export async function writeSearchIndexes(
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
 
   const records: RetrievalRecord[] = [];
-  const corpus: Corpus = {
-    version: 1,
-    generatedAt: new Date().toISOString(),
-    baseUrl,
-    askAiUrl,
-    sections: [],
-  };
   // Pagefind indexes in its own process: pages are handed over as they are read and awaited together at the end.
   const indexing: Promise<void>[] = [];
   for (const page of pages) {
@@ -107,11 +100,11 @@ export async function writeSearchIndexes(
         }
       }),
     );
-    corpus.sections.push(...content.sections);
   }
   await Promise.all(indexing);
-  await writeJson(path.join(outDir, ...CORPUS_PATH.split('/')), corpus);
   const engineIndex = buildRetrievalIndex(records);
+  const corpus: CorpusFile = {version: 2, generatedAt: new Date().toISOString(), baseUrl, askAiUrl, index: engineIndex};
+  await writeJson(path.join(outDir, ...CORPUS_PATH.split('/')), corpus);
   await writeJson(path.join(outDir, ...PAGE_TIER_PATH.split('/')), pageTier(engineIndex));
   await writeJson(path.join(outDir, ...BODY_TIER_PATH.split('/')), bodyTier(engineIndex));
   const written = await index.writeFiles({outputPath: path.join(outDir, PAGEFIND_PATH)});

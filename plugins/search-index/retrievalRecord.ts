@@ -1,6 +1,8 @@
 import {Parser} from 'htmlparser2';
 import type {RetrievalRecord} from '../../shared/retrieval';
-import type {PageContent} from './pageSections';
+import {sectionOf} from '../../shared/searchSections';
+import {pageBreadcrumb} from './breadcrumb';
+import {readPage, type PageContent} from './pageSections';
 
 /** Words that name a page without being in its text: changelog version tags and front-matter keywords. */
 export function pageKeywords(html: string): string[] {
@@ -65,4 +67,11 @@ export function retrievalRecord(
       text: section.text,
     })),
   };
+}
+
+/** The engine's record of one rendered page read on its own (tests and fixtures; the plugin reads pages in bulk). */
+export function recordOfHtml(html: string, page: {url: string; route: string}): RetrievalRecord {
+  const facet = sectionOf(page.route);
+  const content = readPage(html, page.url, facet);
+  return retrievalRecord(content, html, {...page, facet, breadcrumb: pageBreadcrumb(html, facet, content.title)});
 }

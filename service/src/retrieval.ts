@@ -1,10 +1,4 @@
-import {
-  buildRetrievalIndex,
-  search,
-  stems,
-  type RetrievalIndex,
-  type RetrievalRecord,
-} from '../../shared/retrieval';
+import {search, stems, type RetrievalIndex} from '../../shared/retrieval';
 import type {Corpus, CorpusSection} from '../../shared/corpus';
 
 /** The site search's tokeniser and stemmer (shared/retrieval/): questions and docs are normalised alike. */
@@ -24,58 +18,18 @@ export interface RetrievalOptions {
   maxPerPage?: number;
 }
 
-/** "POST\n/preview/testsets/query\n…" → "POST /preview/testsets/query": the operation of an API reference page. */
-function operationOf(text: string): string | undefined {
-  const [method, route] = text.split('\n');
-  return /^(GET|POST|PUT|PATCH|DELETE)$/.test(method ?? '') && route?.startsWith('/')
-    ? `${method} ${route}`
-    : undefined;
-}
-
-/** The retrieval file's sections, grouped back into the pages the engine indexes (in the file's order). */
-function recordsOf(corpus: Corpus): RetrievalRecord[] {
-  const pages = new Map<string, RetrievalRecord>();
-  for (const section of corpus.sections) {
-    const [pageUrl, anchor] = section.url.split('#');
-    let record = pages.get(pageUrl);
-    if (!record) {
-      const operation = section.facet === 'Reference' && !anchor ? operationOf(section.text) : undefined;
-      record = {
-        url: pageUrl,
-        title: section.pageTitle,
-        facet: section.facet,
-        breadcrumb: [section.facet],
-        description: '',
-        keywords: [],
-        ...(operation ? {operation} : {}),
-        sections: [],
-      };
-      pages.set(pageUrl, record);
-    }
-    record.sections.push({anchor: anchor ?? null, heading: section.heading, text: section.text});
-  }
-  return [...pages.values()];
-}
-
-/** The site's retrieval engine over the sections of the retrieval file, built once when the service loads it. */
+/**
+ * The site's retrieval engine over the index the build wrote (the one the search box ranks with); each of its
+ * sections comes with the text the prompt quotes.
+ */
 export class SectionIndex {
   private readonly index: RetrievalIndex;
-  /** The corpus section behind each section of the engine's index. */
+  /** Section `i` of the engine's index, as the prompt and `search_docs` quote it. */
   private readonly sources: CorpusSection[];
 
   constructor(readonly corpus: Corpus) {
-    const records = recordsOf(corpus);
-    this.index = buildRetrievalIndex(records);
-    const byPage = new Map<string, CorpusSection[]>();
-    for (const section of corpus.sections) {
-      const page = section.url.split('#')[0];
-      byPage.set(page, [...(byPage.get(page) ?? []), section]);
-    }
-    // The engine keeps every section with text, in page order: the same order, page after page.
-    this.sources = records.flatMap((record) => byPage.get(record.url) ?? []);
-    if (this.sources.length !== this.index.sections.length) {
-      throw new Error('The retrieval file has empty sections: rebuild it with npm run build.');
-    }
+    this.index = corpus.index;
+    this.sources = corpus.sections;
   }
 
   get size(): number {

@@ -1,7 +1,8 @@
 /** A small docs site in built-HTML form, and a service wired to the stub upstream, for the Ask AI tests. */
 import {configWith, type AskAiConfig} from '../src/config';
-import type {Corpus} from '../../shared/corpus';
-import {sectionsOfPage} from '../../plugins/search-index/pageSections';
+import {corpusOf, type Corpus} from '../../shared/corpus';
+import {buildRetrievalIndex} from '../../shared/retrieval';
+import {recordOfHtml} from '../../plugins/search-index/retrievalRecord';
 import {readSseEvents} from '../../shared/sse';
 import {parseAskEvent, type AskEvent} from '../../shared/askAiProtocol';
 import {SectionIndex} from '../src/retrieval';
@@ -54,14 +55,16 @@ export const FIXTURE_PAGES: {url: string; facet: string; html: string}[] = [
   },
 ];
 
+/** The retrieval file the build would write for the fixture pages. */
 export function fixtureCorpus(askAiUrl: string | null = null): Corpus {
-  return {
-    version: 1,
+  const records = FIXTURE_PAGES.map((fixture) => recordOfHtml(fixture.html, {url: fixture.url, route: fixture.url}));
+  return corpusOf({
+    version: 2,
     generatedAt: new Date(0).toISOString(),
     baseUrl: '/',
     askAiUrl,
-    sections: FIXTURE_PAGES.flatMap((fixture) => sectionsOfPage(fixture.html, fixture.url, fixture.facet)),
-  };
+    index: buildRetrievalIndex(records),
+  });
 }
 
 export const TEST_API_KEY = 'sk-test-NEVER-SHOWN-7f3a91c2';

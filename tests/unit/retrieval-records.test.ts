@@ -1,17 +1,8 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {pageBreadcrumb} from '../../plugins/search-index/breadcrumb';
-import {readPage} from '../../plugins/search-index/pageSections';
-import {retrievalRecord} from '../../plugins/search-index/retrievalRecord';
-import {sectionOf} from '../../shared/searchSections';
+import {recordOfHtml} from '../../plugins/search-index/retrievalRecord';
 
-/** The engine's record of a page, as the indexing pass makes it. */
-function recordOfPage(html: string, url: string, route: string) {
-  const facet = sectionOf(route);
-  const content = readPage(html, url, facet);
-  const breadcrumb = pageBreadcrumb(html, facet, content.title);
-  return retrievalRecord(content, html, {url, route, facet, breadcrumb});
-}
+const recordOfPage = (html: string, url: string, route: string) => recordOfHtml(html, {url, route});
 
 const docsPage = `<html><head><title>Distributed Tracing | Tessera Docs</title>
 <meta name="description" content="Follow one request across two services.">
