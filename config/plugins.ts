@@ -76,7 +76,8 @@ const allPlugins: PluginConfig[] = [
   apiReferencePlugin({hasPages: apiReferenceEnabled}),
   performancePlugin,
   seoPlugin,
-  // Pagefind, the quick index and the Ask AI corpus, from one reading of every rendered page after the build.
+  // The retrieval engine's index (search box, /search, Ask AI, MCP) and Pagefind's (the bench's baseline), from one
+  // reading of every rendered page after the build.
   searchIndexPlugin({askAiUrl: askAiUrl ?? null}),
   // No navbar item or version banner reads the API reference's doc list: pages do without its ~370 paths.
   // Nor do the hand-written docs show doc cards, which alone read each doc's title and description.

@@ -21,7 +21,8 @@ export const KEYSTROKE_P95_TARGET_MS = 16;
 
 const ROOT = path.join(__dirname, '../..');
 
-async function searchBoxBundle(): Promise<string> {
+/** The browser's search module and the engine, bundled for a page (`window.SearchBox`). */
+export async function searchBoxBundle(): Promise<string> {
   const esbuild = await import('esbuild');
   const result = await esbuild.build({
     entryPoints: [path.join(ROOT, 'src/search/engine.ts')],

@@ -2,6 +2,7 @@ import {readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import type {Browser, Page} from 'playwright-core';
 import {PAGE_TIER_PATH} from '../../shared/retrieval/files';
+import {searchBoxBundle} from './keystrokeLatency';
 import {percentile} from './stats';
 
 /** Queries a reader would type: product terms, API words, a typo-free mix of short and long. */
@@ -46,13 +47,13 @@ export interface SearchFigures {
   indexBytes: number;
   /**
    * What was downloaded, from opening search, by requests started before the first results of "tracing" showed
-   * (modal code, quick index, or the engine and its index when the quick index has no answer): the budget's figure.
+   * (modal code, the engine and its page tier): the budget's figure.
    */
   firstQueryBytes: number;
   firstQueryRequests: number;
   /** From the click on the search button to the first result of "tracing" in the DOM (the query typed at once). */
   firstResultsMs: number;
-  /** Everything downloaded from opening search until the full-text results of "tracing" are complete. */
+  /** Everything downloaded from opening search until the results of "tracing" are complete (body tier included). */
   fullTextBytes: number;
   fullTextRequests: number;
   /** What a second, different query then adds. */
@@ -60,7 +61,7 @@ export interface SearchFigures {
   newTermRequests: number;
   /** Time of the first query through the engine, loading included. */
   firstQueryMs: number;
-  /** Latency of each query the first time (its index chunks and fragments downloaded then). */
+  /** Latency of each query the first time (the index already in memory after the first query). */
   newTermP50Ms: number;
   newTermP95Ms: number;
   /** Latency of warm queries (data already in the browser): the budget's figure. */
@@ -115,7 +116,7 @@ function total(transfers: Transfer[]): Transfers {
 
 /**
  * Records bytes on the wire (encoded bodies plus headers) between two calls of `take()`. Playwright's request events
- * include those of the page's workers: Pagefind fetches its index and WebAssembly from one.
+ * include those of the page's workers.
  */
 function trackBytes(page: Page): () => Promise<Transfer[]> {
   let pending: Promise<Transfer>[] = [];
@@ -161,41 +162,44 @@ async function waitForResults(page: Page, query: string) {
 
 interface EngineLatency {
   firstQueryMs: number;
-  /** Each query the first time: its index chunks and result fragments are downloaded. */
+  /** Each query the first time (the index is in memory after the cold query). */
   newTermTimes: number[];
   /** Each query again, its data in the browser: the time a reader waits while refining a query. */
   warmTimes: number[];
 }
 
-/** In a fresh page: one cold query (engine and index loading included), then each representative query warm. */
+/**
+ * In a fresh page of the site: one cold query (the page tier and the body tier fetched from the site), then each
+ * representative query as the search box ranks it, new and then warm (the index is in memory after the first).
+ */
 async function engineLatency(browser: Browser, siteUrl: string): Promise<EngineLatency> {
   const context = await browser.newContext();
   const page = await context.newPage();
   try {
     await page.goto(`${siteUrl}/evaluation/concepts`, {waitUntil: 'networkidle'});
+    await page.addScriptTag({content: await searchBoxBundle()});
     // Plain JavaScript on purpose: the TypeScript loader would wrap functions with helpers the page does not have.
     const args = JSON.stringify({
-      base: new URL(siteUrl).pathname.replace(/\/$/, ''),
+      base: `${new URL(siteUrl).pathname.replace(/\/$/, '')}/`,
       queries: REPRESENTATIVE_QUERIES,
-      // The modal loads the first 8 results in full (MODAL_RESULT_PAGES), so each query here does too.
+      // The modal shows 8 results (MODAL_RESULT_PAGES), so each query here ranks as many.
       limit: 8,
       warmRounds: WARM_ROUNDS,
     });
     return (await page.evaluate(`(async ({base, queries, limit, warmRounds}) => {
-      const run = async (engine, query) => {
-        const response = await engine.search(query);
-        await Promise.all(response.results.slice(0, limit).map((result) => result.data()));
+      const {loadPageTier, loadWholeIndex, shownForQuery} = window.SearchBox;
+      const run = async (query) => {
+        const pagesOnly = await loadPageTier(base);
+        const whole = await loadWholeIndex(base);
+        shownForQuery(pagesOnly, whole, query, {limit, prefix: true});
       };
       const coldStart = performance.now();
-      const engine = await import(base + '/pagefind/pagefind.js');
-      await engine.options({baseUrl: base + '/', excerptLength: 24});
-      await engine.init();
-      await run(engine, queries[0]);
+      await run(queries[0]);
       const firstQueryMs = performance.now() - coldStart;
       const newTermTimes = [];
       for (const query of queries) {
         const started = performance.now();
-        await run(engine, query);
+        await run(query);
         newTermTimes.push(performance.now() - started);
       }
       // Several rounds, so that one pause of the machine is one sample in ninety, not the p95 of thirty.
@@ -203,7 +207,7 @@ async function engineLatency(browser: Browser, siteUrl: string): Promise<EngineL
       for (let round = 0; round < warmRounds; round += 1) {
         for (const query of queries) {
           const started = performance.now();
-          await run(engine, query);
+          await run(query);
           warmTimes.push(performance.now() - started);
         }
       }

@@ -442,7 +442,7 @@ describe('the Content-Security-Policy in Chromium', () => {
     });
   });
 
-  test('the search page loads Pagefind and its WebAssembly and finds pages', async () => {
+  test('the search page loads the engine and its index and finds pages', async () => {
     await withPage(async (testPage) => {
       const {page} = testPage;
       await load(page, '/search?q=tracing');
