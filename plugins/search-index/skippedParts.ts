@@ -1,7 +1,7 @@
 /**
  * The parts of a rendered page that no index reads: page chrome and noise that say nothing about the product. One
  * list, given as is to Pagefind (`excludeSelectors`) and matched by the section extractor (pageSections.ts), so that
- * full-text search, the quick index and Ask AI read the same text. Components opt out with `data-pagefind-ignore`.
+ * the search box, Ask AI and the Pagefind baseline read the same text. Components opt out with `data-pagefind-ignore`.
  *
  * Only simple selectors are allowed (`tag`, `.class`, `[attribute]`, `[attribute="value"]`): both readers must
  * understand every entry, and the extractor's matcher below knows no more.
@@ -23,6 +23,9 @@ export const SKIPPED_PARTS = [
   '.pagination-nav',
   '.hash-link',
   '.openapi-tabs__code-container',
+  // The API pages' request samples, one per language (built ahead by plugins/api-reference/): the same request nine
+  // times, which would outweigh the operation's own description in every index.
+  '.api-code-sample',
   '.openapi-explorer__request-form',
   '[data-pagefind-ignore]',
   '[aria-hidden="true"]',

@@ -23,8 +23,18 @@ const CHROME = [
   '<button type="button">Buttonword</button>',
   '<svg><title>Svgword</title></svg>',
   '<div class="openapi-explorer__request-form">Formword</div>',
+  '<pre class="api-code-sample language-bash" tabindex="0">Sampleword</pre>',
 ].join('');
-const CHROME_WORDS = ['Breadcrumbword', 'Tocword', 'Hiddenword', 'Ignoredword', 'Buttonword', 'Svgword', 'Formword'];
+const CHROME_WORDS = [
+  'Breadcrumbword',
+  'Tocword',
+  'Hiddenword',
+  'Ignoredword',
+  'Buttonword',
+  'Svgword',
+  'Formword',
+  'Sampleword',
+];
 
 function page(title: string, description: string, body: string): string {
   return (
