@@ -5,6 +5,8 @@
  */
 export {bodyTier, buildRetrievalIndex, isRetrievalIndex, pageTier, withBody} from './buildIndex';
 export {search} from './search';
+/** Builds an index's in-memory form ahead of its first search (it is otherwise built by the first search). */
+export {prepared as prepareIndex} from './prepare';
 export {FIELD_WEIGHTS} from './weights';
 export {asksAboutRelease} from './query';
 export {meaningfulTokens, stem, stems, STOP_WORDS} from './tokens';

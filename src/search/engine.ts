@@ -1,4 +1,11 @@
-import {isRetrievalIndex, search, withBody, type PageResult, type RetrievalIndex} from '@site/shared/retrieval';
+import {
+  isRetrievalIndex,
+  prepareIndex,
+  search,
+  withBody,
+  type PageResult,
+  type RetrievalIndex,
+} from '@site/shared/retrieval';
 import type {BodyTier, Excerpt} from '@site/shared/retrieval';
 import {BODY_TIER_PATH, PAGE_TIER_PATH} from '@site/shared/retrieval/files';
 import type {ExcerptPart} from './excerpt';
@@ -69,6 +76,8 @@ export function loadPageTier(baseUrl: string): Promise<RetrievalIndex> {
   pageTier ??= fetchJson(`${baseUrl}${PAGE_TIER_PATH}`)
     .then((index) => {
       if (!isRetrievalIndex(index)) throw new Error('The search index is malformed.');
+      // Prepared while the reader types, not when the first query runs.
+      prepareIndex(index);
       return index;
     })
     .catch(() => {
@@ -88,7 +97,9 @@ export function loadWholeIndex(baseUrl: string): Promise<RetrievalIndex> {
   wholeIndex ??= Promise.all([loadPageTier(baseUrl), fetchJson(`${baseUrl}${BODY_TIER_PATH}`)])
     .then(([pages, body]) => {
       if (!isBodyTier(body)) throw new Error('The search index is malformed.');
-      return withBody(pages, body);
+      const whole = withBody(pages, body);
+      prepareIndex(whole);
+      return whole;
     })
     .catch((error: unknown) => {
       wholeIndex = undefined;
