@@ -70,6 +70,12 @@ async function fetchJson(url: string): Promise<unknown> {
 
 let pageTier: Promise<RetrievalIndex> | undefined;
 let wholeIndex: Promise<RetrievalIndex> | undefined;
+let loadedWhole: RetrievalIndex | undefined;
+
+/** The whole index when both tiers are in memory (every query after the first of a visit), else undefined. */
+export function wholeIndexInMemory(): RetrievalIndex | undefined {
+  return loadedWhole;
+}
 
 /** The page tier (titles, headings, breadcrumbs, descriptions), fetched once when search first opens. */
 export function loadPageTier(baseUrl: string): Promise<RetrievalIndex> {
@@ -99,6 +105,7 @@ export function loadWholeIndex(baseUrl: string): Promise<RetrievalIndex> {
       if (!isBodyTier(body)) throw new Error('The search index is malformed.');
       const whole = withBody(pages, body);
       prepareIndex(whole);
+      loadedWhole = whole;
       return whole;
     })
     .catch((error: unknown) => {

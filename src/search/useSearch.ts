@@ -8,6 +8,7 @@ import {
   normaliseQuery,
   searchIndex,
   SearchIndexUnavailableError,
+  wholeIndexInMemory,
   type PageHit,
   type SearchOutcome,
 } from './engine';
@@ -27,9 +28,10 @@ function afterPaint(): Promise<void> {
 }
 
 /**
- * Runs the query whenever it (or the section filter) changes, ignoring answers to superseded queries. The page tier
- * (titles, headings, descriptions) answers first; once the body tier is in, its matches are added below what the
- * reader already sees. `prefix` treats the last word as unfinished (typing in the search box).
+ * Runs the query whenever it (or the section filter) changes, ignoring answers to superseded queries. Until the body
+ * tier is in memory, the page tier (titles, headings, descriptions) answers first and the body tier's matches are
+ * added below what the reader already sees; after that, the whole index answers each query at once.
+ * `prefix` treats the last word as unfinished (typing in the search box).
  */
 export function useSearch(
   query: string,
@@ -56,6 +58,15 @@ export function useSearch(
       const sections = sectionsKey ? sectionsKey.split('|') : undefined;
       let first: PageHit[] = [];
       let partial: SearchOutcome | undefined;
+      // Both tiers already in memory: the whole index answers at once, in its own order.
+      const inMemory = wholeIndexInMemory();
+      if (inMemory) {
+        setState({
+          status: 'done',
+          outcome: {...searchIndex(inMemory, query, {limit, sections, prefix}), complete: true},
+        });
+        return;
+      }
       try {
         const pages = await loadPageTier(baseUrl);
         if (cancelled) return;
