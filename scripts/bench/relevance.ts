@@ -20,6 +20,9 @@ import {KEYWORD_QUERIES, QUESTION_QUERIES, type RelevanceQuery} from './searchQu
 import {KEYSTROKE_P95_TARGET_MS, keystrokes, measureKeystrokeLatency} from './keystrokeLatency';
 import {formatBytes, percentile} from './stats';
 
+/** What the search box and /search show once both tiers are in memory: every query of a visit but the first. */
+const MODAL = 'Modal and /search (whole index in memory)';
+
 /** Targets of the retrieval issue, on these query sets. */
 export const RELEVANCE_TARGETS = {keywordRecallAt5: 0.97, questionRecallAt5: 0.9, askAiQuestionRecallAt5: 0.95};
 
@@ -106,11 +109,11 @@ async function main() {
 
   const pagefind = await pagefindRanker(buildDir);
   const rankers: [string, Ranker][] = [
+    [MODAL, async (query) => search(index, query).pages.map((page) => page.url)],
     [
-      'Modal and /search (page tier first, body tier below)',
+      "Modal and /search, a visit's first query (page tier first, body tier below)",
       async (query) => shownForQuery(pagesOnly, index, query, {limit: 10}).pages.map((page) => page.url),
     ],
-    ['Engine: whole index alone', async (query) => search(index, query).pages.map((page) => page.url)],
     ['Engine: page tier alone', async (query) => search(pagesOnly, query).pages.map((page) => page.url)],
     [
       'Engine: Ask AI sections',
@@ -178,7 +181,7 @@ async function main() {
     }
   }
 
-  const engine = results.get('Modal and /search (page tier first, body tier below)');
+  const engine = results.get(MODAL);
   const askAi = results.get('Engine: Ask AI sections');
   const failures = [
     engine && engine.keywords.recallAt5 < RELEVANCE_TARGETS.keywordRecallAt5 ? 'keywords recall@5' : '',
