@@ -400,6 +400,15 @@ describe('/search page', () => {
       .getByRole('status')
       .filter({hasText: /pages? found/})
       .waitFor();
+    // A section listed without an excerpt (a heading match) has no dangling dash after its link.
+    const sectionTexts = await main
+      .locator('ol > li > ul > li')
+      .evaluateAll((items) => items.map((item) => (item.textContent ?? '').trim()));
+    assert.ok(sectionTexts.length > 0, 'sections are listed under their pages');
+    assert.deepEqual(
+      sectionTexts.filter((text) => text.endsWith('—')),
+      [],
+    );
     await main.getByRole('button', {name: /^Self-host/}).click();
     await tab.page.waitForURL((url) => url.searchParams.get('section') === 'Self-host');
     // Every result shown is from the chosen section.

@@ -95,10 +95,12 @@ function SectionHitItem({
       <ResultLink to={hit.url} data-search-item onFollow={follow}>
         {hit.title}
       </ResultLink>
-      <span className={styles.sectionExcerpt}>
-        {' — '}
-        <Excerpt parts={hit.excerpt} className={styles.excerpt} />
-      </span>
+      {hit.excerpt.length > 0 && (
+        <span className={styles.sectionExcerpt}>
+          {' — '}
+          <Excerpt parts={hit.excerpt} className={styles.excerpt} />
+        </span>
+      )}
     </li>
   );
 }
