@@ -8,8 +8,7 @@ import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {parseCorpus} from '../../shared/corpus';
 import {SectionIndex} from '../../service/src/retrieval';
-import {parseExcerpt} from '../../src/search/excerpt';
-import {isRelevantHit} from '../../src/search/relevance';
+import {isRelevantHit, parseExcerpt} from './pagefindExcerpts';
 
 export type Ranker = (query: string) => Promise<string[]>;
 
@@ -43,7 +42,7 @@ export async function pagefindRanker(buildDir: string): Promise<Ranker | undefin
   await runtime.init();
   return async (query) => {
     const response = await runtime.search(query);
-    // The modal loads the first eight results and drops Pagefind's last-resort prefix matches (relevance.ts).
+    // As the modal did with Pagefind: the first eight results, without its last-resort prefix matches.
     const loaded = await Promise.all(response.results.slice(0, 10).map((result) => result.data()));
     return loaded.filter((data) => isRelevantHit(query, parseExcerpt(data.excerpt))).map((data) => data.url);
   };

@@ -9,9 +9,9 @@ import {
 } from '../../plugins/search-index/records';
 import {parseSearchPageQuery, toSearchPageQuery} from '../../src/pages/search/_query';
 import {MAX_QUERY_LENGTH, normaliseQuery} from '../../src/search/engine';
-import {CODE_LINE_BREAK, isCodeExcerpt, parseExcerpt} from '../../src/search/excerpt';
-import {isRelevantHit} from '../../src/search/relevance';
-import {matchesTerm} from '../../shared/tokenizers';
+import {isCodeExcerpt} from '../../src/search/excerpt';
+import {isRelevantHit, matchesTerm, parseExcerpt} from '../../scripts/bench/pagefindExcerpts';
+import {CODE_LINE_BREAK} from '../../shared/searchMarks';
 import {isExternalResultUrl} from '../../src/search/externalUrlPattern';
 import {parseSavedList, pushBounded} from '../../src/search/savedList';
 import {isIndexedPath, sectionOf} from '../../shared/searchSections';
