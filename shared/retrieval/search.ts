@@ -8,6 +8,7 @@ import {
   BODY_COVERAGE,
   CHANGELOG_FACET,
   CHANGELOG_FACTOR,
+  COVERAGE_FLOOR,
   FIELD_WEIGHTS,
   OPERATION_FACTOR,
   PHRASE_BONUS,
@@ -38,10 +39,7 @@ function rankPages(
   }
 
   const apiIntent = API_INTENT.test(query);
-  const facets = options.facets && options.facets.length > 0 ? new Set(options.facets) : undefined;
-  const candidates: Candidate[] = [];
-  // Every facet counts what choosing it would give, whichever facets the reader has chosen.
-  const facetCounts: Record<string, number> = {};
+  const scored: Candidate[] = [];
   for (const page of pageNumbers) {
     const {facet} = prepared.pages[page];
     const pageLevel = matches.map((match) => match.pages.get(page) ?? 0);
@@ -80,8 +78,19 @@ function rankPages(
     if (analysed.releaseIntent) {
       if (facet !== CHANGELOG_FACET) final *= CHANGELOG_FACTOR;
     } else if (facet === CHANGELOG_FACET) final *= CHANGELOG_FACTOR;
+    scored.push({page, score: final, coverage, sections});
+  }
+  const facets = options.facets && options.facets.length > 0 ? new Set(options.facets) : undefined;
+  // A page that covers little of the query is a result only when no page covers more.
+  const floor = Math.min(COVERAGE_FLOOR, Math.max(0, ...scored.map((candidate) => candidate.coverage)));
+  const candidates: Candidate[] = [];
+  // Every facet counts what choosing it would give, whichever facets the reader has chosen.
+  const facetCounts: Record<string, number> = {};
+  for (const candidate of scored) {
+    if (candidate.coverage < floor) continue;
+    const {facet} = prepared.pages[candidate.page];
     facetCounts[facet] = (facetCounts[facet] ?? 0) + 1;
-    if (!facets || facets.has(facet)) candidates.push({page, score: final, coverage, sections});
+    if (!facets || facets.has(facet)) candidates.push(candidate);
   }
   candidates.sort((a, b) => b.score - a.score || a.page - b.page);
 

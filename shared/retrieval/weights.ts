@@ -38,6 +38,11 @@ export const SCATTERED_FACTOR = 0.5;
 export const TITLE_BONUS = 0.35;
 /** Most adjacency of the query's words (a phrase) adds to a score. */
 export const PHRASE_BONUS = 0.2;
+/**
+ * Least share of a query (its concepts weighted by rarity) a page must cover to be a result, unless no page covers
+ * more: the filler of a question ("every time", "main") would otherwise list most of the site.
+ */
+export const COVERAGE_FLOOR = 0.3;
 /** How much a concept found only in body text counts towards coverage. */
 export const BODY_COVERAGE = 0.7;
 /** A page's second source counts at most this share of its page's score. */

@@ -29,6 +29,9 @@ const whole = buildRetrievalIndex([
   record('/changelog/tracing-filters', 'Filters for traces', 'Changelog', [
     {anchor: null, heading: null, text: 'Filter traces by attribute.'},
   ]),
+  record('/misc/glossary', 'Glossary', 'Docs', [
+    {anchor: null, heading: null, text: 'The main view lists every step. Time is shown in milliseconds.'},
+  ]),
 ]);
 const pagesOnly = pageTier(whole);
 const urls = (pages: readonly PageHit[]) => pages.map((page) => page.url);
@@ -48,6 +51,12 @@ describe('the search box over the engine', () => {
       outcome.pages[0]?.sections.map((section) => section.url),
       ['/evaluation/ci#merge'],
     );
+  });
+
+  it("lists no page that matches only a question's filler", () => {
+    const outcome = searchIndex(whole, 'how do I run an evaluation every time I merge to main?', {limit: 10});
+    assert.ok(!urls(outcome.pages).includes('/misc/glossary'), JSON.stringify(urls(outcome.pages)));
+    assert.equal(outcome.total, outcome.pages.length);
   });
 
   it('counts every facet for the query, whichever facets are chosen', () => {
