@@ -529,8 +529,9 @@ export function renderMarkdown(results: BenchResults, checks: readonly BudgetChe
               'Open search + first query: until the first results show',
               `${formatBytes(search.firstQueryBytes)} in ${search.firstQueryRequests} requests`,
             ],
+            ['Open search + first query: time until the first results show', formatDuration(search.firstResultsMs)],
             [
-              'Open search + first query: until the full-text results are complete',
+              'Open search + first query: until every result is in (body tier included)',
               `${formatBytes(search.fullTextBytes)} in ${search.fullTextRequests} requests`,
             ],
             ['A new term after that', `${formatBytes(search.newTermBytes)} in ${search.newTermRequests} requests`],
