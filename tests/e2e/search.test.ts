@@ -147,6 +147,11 @@ describe('search modal', () => {
 
   it('finds the LLM-as-a-judge evaluator first, grouped by page with highlighted matches', async () => {
     const tab = await openPage(getBrowser());
+    // The Ask AI panel's Markdown renderer (marked, known by one of its error messages) waits until the reader asks.
+    const scripts: Promise<string>[] = [];
+    tab.page.on('response', (response) => {
+      if (/\/assets\/js\//.test(response.url())) scripts.push(response.text().catch(() => ''));
+    });
     await openSearch(tab);
     await searchBox(tab.page).fill('llm as a judge');
     const results = dialog(tab.page).getByRole('list', {name: 'Results for llm as a judge'});
@@ -155,6 +160,9 @@ describe('search modal', () => {
     assert.equal(await first.getAttribute('href'), '/evaluation/configure-evaluators/llm-as-a-judge');
     assert.ok((await results.locator('mark').count()) > 0, 'matches are highlighted');
     assert.deepEqual(tab.problems.externalRequests, []);
+    const loaded = await Promise.all(scripts);
+    assert.ok(loaded.length > 0, 'the dialog loaded its code');
+    assert.equal(loaded.filter((script) => script.includes('Infinite loop on byte')).length, 0);
     await tab.context.close();
   });
 

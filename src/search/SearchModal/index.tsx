@@ -1,10 +1,9 @@
-import React, {useEffect, useRef, useState} from 'react';
+import React, {Suspense, lazy, useEffect, useRef, useState} from 'react';
 import {createPortal} from 'react-dom';
 import type {SavedSearchItem} from '../history';
 import {useSearch} from '../useSearch';
 import ResultLink from '../ResultLink';
 import AskAiEntry from '../AskAi/AskAiEntry';
-import AskAiPanel from '../AskAi/AskAiPanel';
 import RecentConversations from '../AskAi/RecentConversations';
 import {useSiteLinks} from '../../utils/siteLinks';
 import KeywordResults from './KeywordResults';
@@ -17,6 +16,12 @@ import {useSavedSearches} from './useSavedSearches';
 import styles from './styles.module.css';
 
 const MODAL_RESULT_PAGES = 8;
+
+/**
+ * The Ask AI panel (its Markdown renderer and marked, ~15 KB gzip) loads when the reader first asks, not with the
+ * dialog: a keyword search downloads only what keyword results need.
+ */
+const AskAiPanel = lazy(() => import('../AskAi/AskAiPanel'));
 
 export interface SearchModalProps {
   initialQuery?: string;
@@ -80,7 +85,9 @@ export default function SearchModal({initialQuery = '', onClose}: SearchModalPro
 
         {askAi.asking && (
           <div className={styles.body} data-ask-ai-scroll>
-            <AskAiPanel state={askAi.conversation} onNavigate={onClose} />
+            <Suspense fallback={null}>
+              <AskAiPanel state={askAi.conversation} onNavigate={onClose} />
+            </Suspense>
           </div>
         )}
         <div
