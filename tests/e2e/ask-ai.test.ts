@@ -236,6 +236,8 @@ describe('Ask AI mode (build with ASK_AI_URL)', () => {
       const recent = reopened.getByRole('region', {name: 'Recent conversations'});
       await recent.getByRole('button', {name: QUESTION, exact: true}).click();
       await waitForPlaceholder(page, ASK_AI_PLACEHOLDER);
+      // The panel's code loads when the reader first asks after a page load.
+      await answers(page).nth(2).waitFor();
       assert.equal(await answers(page).count(), 3, 'the reopened conversation shows its three answers');
       assert.ok(await reopened.getByText('Which scoring schemes are there?').isVisible());
       assert.equal(
