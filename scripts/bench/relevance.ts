@@ -26,10 +26,23 @@ const MODAL = 'Modal and /search (whole index in memory)';
 /** Targets of the retrieval issue, on these query sets. */
 export const RELEVANCE_TARGETS = {keywordRecallAt5: 0.97, questionRecallAt5: 0.9, askAiQuestionRecallAt5: 0.95};
 
-const args = process.argv.slice(2);
-const buildDir = path.resolve(args.find((arg) => arg.startsWith('--build='))?.slice(8) ?? 'build');
-const verbose = args.includes('--verbose');
-const inBrowser = !args.includes('--no-browser');
+/** What `npm run bench` keeps of this bench: every ranking's scores on both query sets, and the targets missed. */
+export interface RelevanceBenchResult {
+  keywordQueries: number;
+  questionQueries: number;
+  pages: number;
+  sections: number;
+  rankings: {name: string; keywords: RelevanceScores; questions: RelevanceScores}[];
+  targetsMissed: string[];
+}
+
+export interface RelevanceBenchOptions {
+  buildDir: string;
+  /** Also print, for each ranking, the queries whose answer is not in its top five. */
+  verbose?: boolean;
+  /** Also time each keystroke in headless Chromium. */
+  inBrowser?: boolean;
+}
 
 async function scoreAsync(queries: readonly RelevanceQuery[], ranker: Ranker): Promise<RelevanceScores> {
   const ranked = new Map<string, string[]>();
@@ -79,7 +92,7 @@ function timeQueries(index: RetrievalIndex, queries: readonly string[], options:
 }
 
 /** The engine's index as the build wrote it (plugins/search-index/): the page tier and the whole index. */
-async function builtIndex(): Promise<{
+async function builtIndex(buildDir: string): Promise<{
   pagesOnly: RetrievalIndex;
   index: RetrievalIndex;
   pageJson: string;
@@ -92,9 +105,14 @@ async function builtIndex(): Promise<{
   return {pagesOnly, index: withBody(pagesOnly, JSON.parse(bodyJson) as BodyTier), pageJson, bodyJson};
 }
 
-async function main() {
+/** Prints the relevance tables, transfer and ranking times as it goes, and returns the scores for the report. */
+export async function benchRelevance({
+  buildDir,
+  verbose = false,
+  inBrowser = false,
+}: RelevanceBenchOptions): Promise<RelevanceBenchResult> {
   const prepareStarted = performance.now();
-  const {pagesOnly, index, pageJson, bodyJson} = await builtIndex();
+  const {pagesOnly, index, pageJson, bodyJson} = await builtIndex(buildDir);
   search(index, 'warm up');
   search(pagesOnly, 'warm up');
   const prepareMs = performance.now() - prepareStarted;
@@ -103,8 +121,7 @@ async function main() {
     answers.filter((answer) => !urls.has(answer)).map((answer) => `${query} → ${answer}`),
   );
   if (missing.length > 0) {
-    console.error(`Expected pages missing from ${buildDir}:\n${missing.join('\n')}`);
-    process.exit(1);
+    throw new Error(`Expected pages missing from ${buildDir}:\n${missing.join('\n')}`);
   }
 
   const pagefind = await pagefindRanker(buildDir);
@@ -190,10 +207,29 @@ async function main() {
     keystrokeFailure,
   ].filter(Boolean);
   console.log(failures.length ? `\nTargets missed: ${failures.join(', ')}` : '\nAll relevance targets met.');
-  if (failures.length) process.exitCode = 1;
+  return {
+    keywordQueries: KEYWORD_QUERIES.length,
+    questionQueries: QUESTION_QUERIES.length,
+    pages: index.pages.length,
+    sections: index.sections.length,
+    rankings: [...results].map(([name, scores]) => ({name, ...scores})),
+    targetsMissed: failures,
+  };
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+// Run directly (`npm run bench:search`), not imported by scripts/bench.ts.
+if (process.argv[1] && path.resolve(process.argv[1]) === __filename) {
+  const args = process.argv.slice(2);
+  benchRelevance({
+    buildDir: path.resolve(args.find((arg) => arg.startsWith('--build='))?.slice(8) ?? 'build'),
+    verbose: args.includes('--verbose'),
+    inBrowser: !args.includes('--no-browser'),
+  })
+    .then((result) => {
+      if (result.targetsMissed.length > 0) process.exitCode = 1;
+    })
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+}

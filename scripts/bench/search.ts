@@ -250,7 +250,7 @@ export async function measureSearch(browser: Browser, siteUrl: string, buildDir:
       indexBytes: bytes,
       firstQueryBytes: first.bytes,
       firstQueryRequests: first.requests,
-      firstResultsMs: firstResultAt - openedAt,
+      firstResultsMs: (firstResultAt as number) - openedAt,
       fullTextBytes: fullText.bytes,
       fullTextRequests: fullText.requests,
       newTermBytes: second.bytes,
