@@ -26,14 +26,10 @@ export function contentSecurityPolicy({scriptHashes, connectOrigins, scriptOrigi
   const unique = (values: string[]) => [...new Set(values)].sort();
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    // Pagefind instantiates its WebAssembly search engine, which CSP treats as code. The request editor of the API
-    // pages (react-live inside docusaurus-theme-openapi-docs) evaluates its content with `Function` as soon as it
-    // mounts, and since the site is a single-page app, any page can lead there: eval is needed site-wide. Inline
-    // script stays limited to the hashed scripts of the build.
-    [
-      'script-src',
-      ["'self'", "'wasm-unsafe-eval'", "'unsafe-eval'", ...unique(scriptOrigins), ...unique(scriptHashes)],
-    ],
+    // The request editor of the API pages (react-live inside docusaurus-theme-openapi-docs) evaluates its content with
+    // `Function` as soon as it mounts, and since the site is a single-page app, any page can lead there: eval is
+    // needed site-wide. Inline script stays limited to the hashed scripts of the build.
+    ['script-src', ["'self'", "'unsafe-eval'", ...unique(scriptOrigins), ...unique(scriptHashes)]],
     // Mermaid writes <style> into the diagrams it renders and React sets style attributes.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:']],

@@ -36,7 +36,7 @@ export default function ApiHostSwitch(): React.JSX.Element {
 
   const shownOrigin = choice.mode === 'cloud' ? CLOUD_ORIGIN : choice.selfHostedOrigin;
   return (
-    <form className={styles.switch} onSubmit={apply} data-api-host-switch="">
+    <form className={styles.switch} onSubmit={apply} data-api-host-switch="" data-pagefind-ignore="">
       <div className={styles.modes} role="radiogroup" aria-labelledby={`${id}-label`}>
         <span id={`${id}-label`} className={styles.label}>
           Code samples for
