@@ -118,14 +118,15 @@ export function createAskAiServer(options: AskAiServerOptions): AskAiServer {
     response.writeHead(error.status, headers).end(JSON.stringify(body));
   }
 
-  function checkRate(request: IncomingMessage, bucket: string) {
+  /** One rate window per client and endpoint; `limit` overrides the Ask AI limit (MCP has its own). */
+  function checkRate(request: IncomingMessage, bucket: string, limit?: number, what = 'questions') {
     const client = clientKey(request.headers['x-forwarded-for'], request.socket.remoteAddress, config.trustProxy);
-    const decision = limiter.take(`${bucket}:${client}`);
+    const decision = limiter.take(`${bucket}:${client}`, limit);
     if (!decision.allowed) {
       throw new HttpError(
         429,
         'rate_limited',
-        `Too many questions in a short time. Please wait ${decision.retryAfterSeconds} seconds and try again.`,
+        `Too many ${what} in a short time. Please wait ${decision.retryAfterSeconds} seconds and try again.`,
         decision.retryAfterSeconds,
       );
     }
@@ -201,16 +202,7 @@ export function createAskAiServer(options: AskAiServerOptions): AskAiServer {
         'This MCP endpoint is stateless: send JSON-RPC requests with POST.',
       );
     }
-    const client = clientKey(request.headers['x-forwarded-for'], request.socket.remoteAddress, config.trustProxy);
-    const decision = limiter.take(`mcp:${client}`, config.mcpRateLimit);
-    if (!decision.allowed) {
-      throw new HttpError(
-        429,
-        'rate_limited',
-        `Too many requests in a short time. Please wait ${decision.retryAfterSeconds} seconds and try again.`,
-        decision.retryAfterSeconds,
-      );
-    }
+    checkRate(request, 'mcp', config.mcpRateLimit, 'requests');
     const body = await readJson(request, config.maxBodyBytes, config.bodyTimeoutMs);
     let loaded: DocsLibrary;
     try {

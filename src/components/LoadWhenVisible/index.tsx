@@ -1,6 +1,5 @@
-import React, {Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
-import ErrorBoundary from '@docusaurus/ErrorBoundary';
-import styles from './styles.module.css';
+import React, {useEffect, useRef, useState, type ReactNode} from 'react';
+import LazyBoundary from './LazyBoundary';
 
 interface Props {
   /** Shown in the server render and until the content is needed; give it the content's size to avoid layout shift. */
@@ -47,22 +46,8 @@ export default function LoadWhenVisible({
 
   if (!visible) return <div ref={anchor}>{placeholder}</div>;
   return (
-    <ErrorBoundary
-      fallback={({tryAgain}) => (
-        <div role="alert" className={styles.failure}>
-          <p>{name} could not be loaded. Check your connection, then try again.</p>
-          <button
-            type="button"
-            className="button button--sm button--secondary"
-            onClick={() => {
-              onRetry();
-              tryAgain();
-            }}>
-            Try again
-          </button>
-        </div>
-      )}>
-      <Suspense fallback={placeholder}>{children}</Suspense>
-    </ErrorBoundary>
+    <LazyBoundary placeholder={placeholder} name={name} onRetry={onRetry}>
+      {children}
+    </LazyBoundary>
   );
 }

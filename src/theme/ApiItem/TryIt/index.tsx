@@ -1,5 +1,5 @@
-import React, {Suspense, useState} from 'react';
-import ErrorBoundary from '@docusaurus/ErrorBoundary';
+import React, {useState} from 'react';
+import LazyBoundary from '@site/src/components/LoadWhenVisible/LazyBoundary';
 import {retryableLazy} from '@site/src/utils/retryableLazy';
 import type {ApiOperation} from '../explorerStore';
 import styles from './styles.module.css';
@@ -35,24 +35,8 @@ export default function TryIt({item, infoPath}: ExplorerProps): React.JSX.Elemen
     );
   }
   return (
-    <ErrorBoundary
-      fallback={({tryAgain}) => (
-        <div role="alert" className={styles.failure}>
-          <p>The request builder could not be loaded. Check your connection, then try again.</p>
-          <button
-            type="button"
-            className="button button--sm button--secondary"
-            onClick={() => {
-              ApiExplorer.retry();
-              tryAgain();
-            }}>
-            Try again
-          </button>
-        </div>
-      )}>
-      <Suspense fallback={loading}>
-        <ApiExplorer.Component item={item} infoPath={infoPath} />
-      </Suspense>
-    </ErrorBoundary>
+    <LazyBoundary placeholder={loading} name="The request builder" onRetry={ApiExplorer.retry}>
+      <ApiExplorer.Component item={item} infoPath={infoPath} />
+    </LazyBoundary>
   );
 }
