@@ -24,6 +24,8 @@ const config: Config = {
   onBrokenLinks: apiReferenceComplete ? 'throw' : 'warn',
   onBrokenAnchors: apiReferenceComplete ? 'throw' : 'warn',
   onDuplicateRoutes: 'throw',
+  // Chromium may paint a half-parsed page (navbar before the announcement bar), which then shifts: wait for the app root.
+  headTags: [{tagName: 'link', attributes: {rel: 'expect', href: '#__docusaurus', blocking: 'render'}}],
   markdown: {
     mermaid: true,
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
