@@ -6,6 +6,7 @@ import {apiReferenceComplete, plugins} from './config/plugins';
 import {site} from './config/site';
 import {themeConfig} from './config/theme';
 import remarkApiHostSwitch from './plugins/api-host/remarkApiHostSwitch';
+import remarkHighlightedCode from './plugins/code-highlight/remarkHighlightedCode';
 import remarkPrerenderedDiagrams from './plugins/diagrams/remarkPrerenderedDiagrams';
 
 // Hand-written docs show when git last changed them; a shallow clone leaves the dates out (with a warning).
@@ -48,11 +49,12 @@ const config: Config = {
           editUrl: repositoryLinks.docsEditBase,
           showLastUpdateTime,
           versions: {current: {label: 'Next'}},
-          beforeDefaultRemarkPlugins: [remarkPrerenderedDiagrams, remarkApiHostSwitch],
+          // Fences are highlighted last, after the plugins that read them.
+          beforeDefaultRemarkPlugins: [remarkPrerenderedDiagrams, remarkApiHostSwitch, remarkHighlightedCode],
         },
         // The changelog's blog instance is config/plugins.ts's changelog plugin, which adds its timeline route.
         blog: false,
-        pages: {beforeDefaultRemarkPlugins: [remarkPrerenderedDiagrams]},
+        pages: {beforeDefaultRemarkPlugins: [remarkPrerenderedDiagrams, remarkHighlightedCode]},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {ignorePatterns: ['/search/**'], filename: 'sitemap.xml'},
       } satisfies Preset.Options,

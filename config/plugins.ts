@@ -2,6 +2,8 @@ import path from 'node:path';
 import type {PluginConfig} from '@docusaurus/types';
 import analyticsPlugin from '../plugins/analytics';
 import changelogPlugin from '../plugins/changelog';
+import codeHighlightPlugin from '../plugins/code-highlight';
+import remarkHighlightedCode from '../plugins/code-highlight/remarkHighlightedCode';
 import remarkPrerenderedDiagrams from '../plugins/diagrams/remarkPrerenderedDiagrams';
 import leanBundlePlugin from '../plugins/lean-bundle';
 import llmsPlugin from '../plugins/llms';
@@ -44,6 +46,7 @@ const allPlugins: PluginConfig[] = [
       sidebarPath: './sidebars-api.ts',
       docItemComponent: '@theme/ApiItem',
       breadcrumbs: false,
+      beforeDefaultRemarkPlugins: [remarkHighlightedCode],
       exclude: [...DOCS_DEFAULT_EXCLUDE, ...excludedApiOperationPages],
     },
   ],
@@ -71,7 +74,9 @@ const allPlugins: PluginConfig[] = [
   'docusaurus-plugin-sass',
   analyticsPlugin(analytics),
   // The changelog: the blog plugin for its entries, wrapped to add the single-page timeline at /changelog/main.
-  [changelogPlugin, {...changelogBlog, beforeDefaultRemarkPlugins: [remarkPrerenderedDiagrams]}],
+  [changelogPlugin, {...changelogBlog, beforeDefaultRemarkPlugins: [remarkPrerenderedDiagrams, remarkHighlightedCode]}],
+  // Token colours of the code blocks highlighted at build time (the remark plugin above and in the presets).
+  codeHighlightPlugin,
   // The OpenAPI pages' workarounds, each checked at build time; then those that serve every page.
   apiReferencePlugin({hasPages: apiReferenceEnabled}),
   performancePlugin,

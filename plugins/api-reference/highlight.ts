@@ -1,10 +1,12 @@
 import {normalizeTokens, Prism, type PrismTheme} from 'prism-react-renderer';
+import {API_HOST_ATTRIBUTE, escapeHtml, lineTokensHtml} from '../code-highlight/markup';
+import {tokenStylesheet} from '../code-highlight/stylesheet';
 
 /**
  * The attribute of the element that holds the API's base URL in every built request sample. The Cloud / Self-hosted
  * switch rewrites the text of these elements; the build writes the first server of the API description there.
  */
-export const API_HOST_ATTRIBUTE = 'data-api-host';
+export {API_HOST_ATTRIBUTE};
 
 /** Class of the `<pre>` of a built sample; the generated stylesheet colours tokens under it. */
 export const SAMPLE_CLASS = 'api-code-sample';
@@ -29,59 +31,26 @@ export async function registerSampleLanguages(): Promise<void> {
   }
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 /**
- * A sample as highlighted HTML (the inside of its `<code>`): tokens as spans with Prism's class names.
- * Every occurrence of `baseUrl` is wrapped in an element carrying API_HOST_ATTRIBUTE; a sample that never shows it
- * in one piece is an error, since the host switch could not rewrite it.
+ * A sample as highlighted HTML (the inside of its `<code>`): tokens as spans with Prism's class names, lines joined
+ * with line breaks. Every occurrence of `baseUrl` is wrapped in an element carrying API_HOST_ATTRIBUTE; a sample
+ * that never shows it in one piece is an error, since the host switch could not rewrite it.
  */
 export function highlightSample(code: string, language: string, baseUrl: string): string {
   const grammar = Prism.languages[language];
   if (!grammar) throw new Error(`Prism has no grammar "${language}"; register it in registerSampleLanguages.`);
   let hosts = 0;
-  const marked = (text: string) =>
-    text
-      .split(baseUrl)
-      .map(escapeHtml)
-      .join(`<span ${API_HOST_ATTRIBUTE}="">${escapeHtml(baseUrl)}</span>`);
-  const lines = normalizeTokens(Prism.tokenize(code.replace(/\s+$/, ''), grammar)).map((line) =>
-    line
-      // An empty line is one token holding its line break, which the join below writes already.
-      .filter((token) => !token.empty)
-      .map((token) => {
-        hosts += token.content.split(baseUrl).length - 1;
-        const types = token.types.filter((type) => type !== 'plain');
-        return types.length === 0
-          ? marked(token.content)
-          : `<span class="token ${types.join(' ')}">${marked(token.content)}</span>`;
-      })
-      .join(''),
-  );
+  const marked = (text: string) => {
+    const parts = text.split(baseUrl);
+    hosts += parts.length - 1;
+    return parts.map(escapeHtml).join(`<span ${API_HOST_ATTRIBUTE}="">${escapeHtml(baseUrl)}</span>`);
+  };
+  const lines = lineTokensHtml(normalizeTokens(Prism.tokenize(code.replace(/\s+$/, ''), grammar)), marked);
   if (hosts === 0) throw new Error(`A ${language} sample does not show ${baseUrl} in one piece:\n${code}`);
   return lines.join('\n');
 }
 
-function declarations(style: PrismTheme['plain']): string {
-  return Object.entries(style)
-    .map(
-      ([property, value]) => `${property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}:${String(value)}`,
-    )
-    .join(';');
-}
-
-/** The token colours of a Prism theme for built samples, under `[data-theme=mode]` so both modes live in one file. */
+/** The token colours of a Prism theme for built samples in one colour mode (see plugins/code-highlight). */
 export function themeStylesheet(theme: PrismTheme, mode: 'light' | 'dark'): string {
-  const scope = `[data-theme='${mode}'] .${SAMPLE_CLASS}`;
-  // Text and background of the theme, as the site's code blocks have them: its token colours are chosen for it.
-  const rules = [`${scope}{${declarations(theme.plain)}}`];
-  for (const {types, style, languages} of theme.styles) {
-    const selectors = (languages ?? ['']).flatMap((language) =>
-      types.map((type) => `${scope}${language ? `.language-${language}` : ''} .token.${type}`),
-    );
-    rules.push(`${selectors.join(',')}{${declarations(style)}}`);
-  }
-  return `${rules.join('\n')}\n`;
+  return tokenStylesheet(theme, mode, SAMPLE_CLASS);
 }

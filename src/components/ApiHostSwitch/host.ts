@@ -16,6 +16,11 @@ export function mentionsCloudHost(text: string): boolean {
   return CLOUD_ORIGIN_PATTERN.test(text);
 }
 
+/** The text cut around each whole mention of the Cloud host, the mentions at odd indexes (for build-time markers). */
+export function splitAtCloudHost(text: string): string[] {
+  return text.split(new RegExp(`(${CLOUD_ORIGIN_PATTERN.source})`));
+}
+
 /** The text with every mention of the Cloud host replaced by `origin`; text that names no host is returned as is. */
 export function rewriteHost(text: string, origin: string): string {
   if (origin === CLOUD_ORIGIN) return text;

@@ -1,12 +1,82 @@
-// Wrapped so that the highlighter and the site's extra languages load with the pages that show code, not with all,
-// and so that samples show the reader's Tessera host before rendering: the copy button then copies what is shown.
-import React, {type ComponentProps} from 'react';
-import CodeBlock from '@theme-original/CodeBlock';
+// Replaced, not wrapped: the theme's code block highlights in the browser, which put Prism and its grammars into
+// the first load of every page with code. Fences come highlighted from the build (plugins/code-highlight); code that
+// only exists at run time (a component's string) is shown plain, then highlighted once the highlighter has loaded.
+// Samples show the reader's Tessera host (src/components/ApiHostSwitch): the copy button copies what is shown.
+import React, {isValidElement, useEffect, useMemo, useState, type ReactNode} from 'react';
+import type {Props} from '@theme/CodeBlock';
+import {blockHtml} from '@site/plugins/code-highlight/block';
+import {titleOf} from '@site/plugins/code-highlight/lines';
+import {withApiOrigin} from '@site/plugins/code-highlight/markup';
 import {rewriteHost} from '@site/src/components/ApiHostSwitch/host';
 import {useApiOrigin} from '@site/src/components/ApiHostSwitch/store';
-import '@site/src/utils/registerPrismLanguages';
+import Frame from './Frame';
+import '@generated/tessera-code-highlight/tokens.css';
 
-export default function CodeBlockWrapper({children, ...props}: ComponentProps<typeof CodeBlock>): React.JSX.Element {
+/** What plugins/code-highlight/remarkHighlightedCode.ts passes for a fence, beyond the theme's props. */
+interface BuiltProps {
+  /** The inside of `<code>`, highlighted, with the Cloud host marked. */
+  highlightedHtml?: string;
+}
+
+function languageOf({language, className}: Props): string {
+  const fromClass = className?.split(' ').find((name) => name.startsWith('language-'));
+  return (language ?? fromClass?.slice('language-'.length) ?? 'text').toLowerCase();
+}
+
+/** The code when the children are text only (as JSX writes it, possibly in pieces); undefined for elements. */
+function textOf(children: ReactNode): string | undefined {
+  const parts = React.Children.toArray(children);
+  if (parts.some((part) => isValidElement(part))) return undefined;
+  return parts.join('');
+}
+
+/** A string of code highlighted after hydration: server and first browser render show the same plain lines. */
+function RuntimeCodeBlock({code, language, ...props}: Props & {code: string; language: string}) {
   const origin = useApiOrigin();
-  return <CodeBlock {...props}>{typeof children === 'string' ? rewriteHost(children, origin) : children}</CodeBlock>;
+  const shown = rewriteHost(code, origin);
+  const {metastring, showLineNumbers} = props;
+  const plain = useMemo(() => blockHtml(shown, {metastring, showLineNumbers}), [shown, metastring, showLineNumbers]);
+  const [highlighted, setHighlighted] = useState<{code: string; html: string}>();
+  useEffect(() => {
+    let current = true;
+    void import('./browserHighlighter').then(({highlightInBrowser}) => {
+      if (current)
+        setHighlighted({code: shown, html: highlightInBrowser(shown, language, {metastring, showLineNumbers})});
+    });
+    return () => {
+      current = false;
+    };
+  }, [shown, language, metastring, showLineNumbers]);
+  return (
+    <Frame
+      language={language}
+      title={props.title ?? titleOf(metastring)}
+      className={props.className}
+      lineNumbersStart={plain.lineNumbersStart}
+      html={highlighted?.code === shown ? highlighted.html : plain.html}
+    />
+  );
+}
+
+export default function CodeBlock({highlightedHtml, ...props}: Props & BuiltProps): React.JSX.Element {
+  const origin = useApiOrigin();
+  const language = languageOf(props);
+  if (highlightedHtml !== undefined) {
+    return (
+      <Frame
+        language={language}
+        title={props.title}
+        className={props.className}
+        lineNumbersStart={typeof props.showLineNumbers === 'number' ? props.showLineNumbers : undefined}
+        html={withApiOrigin(highlightedHtml, origin)}
+      />
+    );
+  }
+  const code = textOf(props.children);
+  if (code !== undefined) return <RuntimeCodeBlock {...props} code={code} language={language} />;
+  return (
+    <Frame language={language} title={props.title} className={props.className}>
+      {props.children}
+    </Frame>
+  );
 }
