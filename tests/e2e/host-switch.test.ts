@@ -253,6 +253,8 @@ describe('Cloud / Self-hosted switch', () => {
       await visit(page, PAGE_WITHOUT_HOST_SAMPLES);
       const clone = page.locator('pre code', {hasText: 'git clone'});
       assert.match((await clone.textContent()) ?? '', /^git clone --depth 1 https:\/\/code\.tessera\.example\/tessera/);
+      // A component's string, not a fence: shown plain, then highlighted once the highlighter has loaded.
+      await clone.locator('.token').first().waitFor();
       assert.doesNotMatch(await page.locator('article').innerText(), /repository icon/);
     });
   });

@@ -155,6 +155,10 @@ describe('pages', () => {
     await block.getByRole('button', {name: 'Copied!'}).waitFor();
     const copied = await tab.page.evaluate(() => navigator.clipboard.readText());
     assert.ok(copied.length > 0, 'the clipboard holds the code');
+    // Highlighted at build time, copied from what is shown: line for line the code, no markup, no stray line breaks.
+    const shown = await block.locator('.token-line').evaluateAll((lines) => lines.map((line) => line.textContent));
+    assert.equal(copied, shown.join('\n'));
+    assert.ok(await block.locator('pre .token').count(), 'the block shows highlighted tokens');
     await tab.context.close();
   });
 
