@@ -1,10 +1,11 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Root, RootContent} from 'mdast';
-import {themes} from 'prism-react-renderer';
+import {themes, type PrismTheme} from 'prism-react-renderer';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
+import {themeConfig} from '../../config/theme';
 import {blockHtml} from '../../plugins/code-highlight/block';
 import {parseCodeLines} from '../../plugins/code-highlight/lines';
 import {CODE_BLOCK_CLASS, withApiOrigin} from '../../plugins/code-highlight/markup';
@@ -147,5 +148,39 @@ describe('fences highlighted at build time', () => {
     assert.match(css, new RegExp(`:root:not\\(\\[data-theme='dark'\\]\\) \\.${CODE_BLOCK_CLASS}\\{--prism-color:`));
     assert.match(css, new RegExp(`:root\\[data-theme='dark'\\] \\.${CODE_BLOCK_CLASS} \\.token\\.comment\\{color:`));
     assert.ok(!css.includes("[data-theme='light']"));
+  });
+
+  test('every token colour of both code themes meets WCAG AA contrast (4.5:1) on the block background', () => {
+    const channels = (colour: string) =>
+      colour.startsWith('#')
+        ? [1, 3, 5].map((index) => Number.parseInt(colour.slice(index, index + 2), 16))
+        : (colour.match(/\d+/g) ?? []).slice(0, 3).map(Number);
+    const luminance = (colour: string) => {
+      const [red, green, blue] = channels(colour).map((value) => {
+        const share = value / 255;
+        return share <= 0.03928 ? share / 12.92 : ((share + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * red + 0.7152 * green + 0.0722 * blue;
+    };
+    const contrast = (a: string, b: string) => {
+      const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (light + 0.05) / (dark + 0.05);
+    };
+    /** The colour each token type ends up with: later entries win, as in the stylesheet. */
+    const finalColours = (theme: PrismTheme) => {
+      const colours = new Map<string, string>();
+      for (const {types, languages, style} of theme.styles) {
+        for (const type of types) if (style.color) colours.set(`${languages?.join(',') ?? ''} ${type}`, style.color);
+      }
+      return colours;
+    };
+    const {theme, darkTheme} = themeConfig.prism;
+    for (const codeTheme of [theme, darkTheme]) {
+      const background = String(codeTheme.plain.backgroundColor);
+      const unreadable = [...finalColours(codeTheme)]
+        .filter(([, colour]) => contrast(colour, background) < 4.5)
+        .map(([type, colour]) => `${type.trim()} ${colour}`);
+      assert.deepEqual(unreadable, [], `on ${background}`);
+    }
   });
 });
