@@ -39,10 +39,13 @@ function RuntimeCodeBlock({code, language, ...props}: Props & {code: string; lan
   const [highlighted, setHighlighted] = useState<{code: string; html: string}>();
   useEffect(() => {
     let current = true;
-    void import('./browserHighlighter').then(({highlightInBrowser}) => {
-      if (current)
-        setHighlighted({code: shown, html: highlightInBrowser(shown, language, {metastring, showLineNumbers})});
-    });
+    import('./browserHighlighter')
+      .then(({highlightInBrowser}) => {
+        if (current)
+          setHighlighted({code: shown, html: highlightInBrowser(shown, language, {metastring, showLineNumbers})});
+      })
+      // Offline or after a deploy: the plain lines stay, readable and copyable, only without colours.
+      .catch(() => undefined);
     return () => {
       current = false;
     };
