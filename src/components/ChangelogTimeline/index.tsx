@@ -4,12 +4,11 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import Heading from '@theme/Heading';
 import type {TimelineEntry} from '@site/plugins/changelog/timeline';
 import {entriesSince, isVersion, versionChoices} from '@site/src/data/changelogVersions';
+import {formatUtcDate} from '@site/src/utils/utcDate';
 import styles from './styles.module.css';
 
-const dateFormat = new Intl.DateTimeFormat('en', {year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'});
-
 function formatDate(isoDate: string): string {
-  return dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+  return formatUtcDate(`${isoDate}T00:00:00Z`, 'long');
 }
 
 /**

@@ -1,0 +1,19 @@
+// Replaced so that the entry's date is written without building an Intl formatter during hydration (see
+// src/utils/utcDate.ts); the changelog shows no reading time (config/changelog.ts), so neither does this.
+import React from 'react';
+import clsx from 'clsx';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
+import type {Props} from '@theme/BlogPostItem/Header/Info';
+import {formatUtcDate} from '@site/src/utils/utcDate';
+import styles from './styles.module.css';
+
+export default function BlogPostItemHeaderInfo({className}: Props): React.JSX.Element {
+  const {metadata} = useBlogPost();
+  const {i18n} = useDocusaurusContext();
+  return (
+    <div className={clsx(styles.container, 'margin-vert--md', className)}>
+      <time dateTime={metadata.date}>{formatUtcDate(metadata.date, 'long', i18n.currentLocale)}</time>
+    </div>
+  );
+}
