@@ -4,6 +4,7 @@ import path from 'node:path';
 import {describe, it} from 'node:test';
 import {XMLParser} from 'fast-xml-parser';
 import {openPage, SITE, useBrowser, visit} from './support/browser';
+import {countIntlDateFormatters} from './support/intlFormatters';
 
 const getBrowser = useBrowser();
 
@@ -24,8 +25,14 @@ const postsOn = (page: import('playwright-core').Page) => page.getByRole('main')
 describe('changelog', () => {
   it('shows 10 entries a page over 7 pages, 6 on the last, and no page 8', async () => {
     const tab = await openPage(getBrowser());
+    const intlDateFormatters = await countIntlDateFormatters(tab.page);
     await visit(tab.page, '/changelog');
     assert.equal(await postsOn(tab.page).count(), 10);
+    assert.match(
+      (await postsOn(tab.page).first().locator('time').first().textContent()) ?? '',
+      /^[A-Z][a-z]+ \d{1,2}, \d{4}$/,
+    );
+    assert.equal(await intlDateFormatters(), 0, 'the entries’ dates are written without an Intl formatter');
     for (let page = 2; page <= 7; page += 1) {
       const response = await visit(tab.page, `/changelog/page/${page}`);
       assert.equal(response?.status(), 200);

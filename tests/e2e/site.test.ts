@@ -3,6 +3,7 @@ import {describe, it} from 'node:test';
 import type {Route} from 'playwright-core';
 // Accessibility, console errors and failed requests of every page, in both colour modes, are the sitemap sweep's.
 import {openPage, SITE, useBrowser, visit, type TestPage} from './support/browser';
+import {countIntlDateFormatters} from './support/intlFormatters';
 
 const getBrowser = useBrowser();
 
@@ -64,7 +65,16 @@ describe('navigation bar', () => {
 
   it('opens a mobile menu at 600 px with a primary panel and a "Back to main menu" button', async () => {
     const tab = await openPage(getBrowser(), {width: 600});
+    const intlDateFormatters = await countIntlDateFormatters(tab.page);
     await visit(tab.page, '/evaluation/concepts');
+    // Hydration work a phone no longer does: the menu is built when the reader reaches for its button, the "Last
+    // updated" date is written without an Intl formatter.
+    assert.equal(
+      await tab.page.locator('.navbar-sidebar').count(),
+      0,
+      'the mobile menu is built before it is asked for',
+    );
+    assert.equal(await intlDateFormatters(), 0, 'the page built an Intl date formatter');
     const nav = tab.page.getByRole('navigation', {name: 'Main'});
     assert.equal(await nav.getByRole('link', {name: 'Self-host', exact: true}).isVisible(), false);
     await tab.page.getByRole('button', {name: 'Toggle navigation bar'}).click();
