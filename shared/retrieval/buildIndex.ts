@@ -1,3 +1,4 @@
+import {pageTierTerms} from './prepare';
 import {headingSlug} from './slug';
 import type {BodyTier, IndexedPage, IndexedSection, RetrievalIndex, RetrievalRecord} from './types';
 
@@ -58,9 +59,19 @@ export function buildRetrievalIndex(records: readonly RetrievalRecord[]): Retrie
   return {version: 1, trails, pages, sections, operations};
 }
 
-/** The tier loaded when search opens: everything but the body text and the operations' paths. */
+/**
+ * The tier loaded when search opens: everything but the body text and the operations' paths, with its postings
+ * precomputed (the browser parses them instead of tokenising every page when search opens).
+ */
 export function pageTier(index: RetrievalIndex): RetrievalIndex {
-  return {version: 1, trails: index.trails, pages: index.pages, sections: [], operations: []};
+  const pagesOnly: RetrievalIndex = {
+    version: 1,
+    trails: index.trails,
+    pages: index.pages,
+    sections: [],
+    operations: [],
+  };
+  return {...pagesOnly, terms: pageTierTerms(pagesOnly)};
 }
 
 /** The tier loaded after: section texts and operations. */
@@ -82,6 +93,7 @@ export function isRetrievalIndex(value: unknown): value is RetrievalIndex {
     Array.isArray(index.trails) &&
     Array.isArray(index.pages) &&
     Array.isArray(index.sections) &&
-    Array.isArray(index.operations)
+    Array.isArray(index.operations) &&
+    (index.terms === undefined || (typeof index.terms.fields === 'object' && Array.isArray(index.terms.words)))
   );
 }

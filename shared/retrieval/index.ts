@@ -7,6 +7,8 @@ export {bodyTier, buildRetrievalIndex, isRetrievalIndex, pageTier, withBody} fro
 export {search} from './search';
 /** Builds an index's in-memory form ahead of its first search (it is otherwise built by the first search). */
 export {prepared as prepareIndex} from './prepare';
+/** The same, spread over several tasks so that a browser tab stays responsive while it runs. */
+export {preparedInSlices as prepareIndexInSlices} from './prepare';
 export {FIELD_WEIGHTS} from './weights';
 export {asksAboutRelease} from './query';
 export {meaningfulTokens, stem, stems, STOP_WORDS} from './tokens';

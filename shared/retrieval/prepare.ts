@@ -1,13 +1,21 @@
 import {meaningfulTokens, type Token} from './tokens';
+import type {PageTierTerms, PageView, PrecomputedField, RetrievalIndex} from './types';
 
 /** The index keeps camelCase words whole and in parts. */
 const indexTokens = (text: string): Token[] => meaningfulTokens(text, true);
-import {headingSlug} from './slug';
-import type {PageView, RetrievalIndex} from './types';
 
 /** Fields of a page, strongest first. */
 export const PAGE_FIELDS = ['title', 'operation', 'group', 'headings', 'description', 'breadcrumb'] as const;
 export type PageField = (typeof PAGE_FIELDS)[number];
+
+/** The page fields the page tier carries precomputed (see `PageTierTerms`). */
+export const PRECOMPUTED_FIELDS: readonly PrecomputedField[] = [
+  'title',
+  'group',
+  'headings',
+  'description',
+  'breadcrumb',
+];
 
 /** Fields of a section. */
 export const SECTION_FIELDS = ['heading', 'body'] as const;
@@ -32,46 +40,101 @@ export interface PreparedIndex {
   /** Surface words grouped by length, for the edit-distance scan. */
   readonly wordsByLength: Map<number, string[]>;
   readonly sectionsOfPage: number[][];
-  /** Stems of each page title (does the query name the whole title?). */
-  readonly titleStems: string[][];
+  /** Stems of a page title (does the query name the whole title?). */
+  titleStems(page: number): string[];
   /** Tokens of a section's heading and body, tokenised on demand for phrase checks. */
   sectionTokens(section: number): {heading: Token[]; body: Token[]};
   titleTokens(page: number): Token[];
 }
 
-function add(postings: Postings, tokens: readonly Token[], doc: number): void {
-  for (const token of tokens) {
-    let docs = postings.get(token.stem);
-    if (!docs) {
-      docs = new Map();
-      postings.set(token.stem, docs);
-    }
-    docs.set(doc, (docs.get(doc) ?? 0) + 1);
+function add(postings: Postings, stemmed: string, doc: number): void {
+  let docs = postings.get(stemmed);
+  if (!docs) {
+    docs = new Map();
+    postings.set(stemmed, docs);
   }
+  docs.set(doc, (docs.get(doc) ?? 0) + 1);
+}
+
+function addTokens(postings: Postings, tokens: readonly Token[], doc: number): void {
+  for (const token of tokens) add(postings, token.stem, doc);
 }
 
 function emptyFields<Field extends string>(fields: readonly Field[]): Record<Field, Postings> {
   return Object.fromEntries(fields.map((field) => [field, new Map()])) as Record<Field, Postings>;
 }
 
-function prepare(index: RetrievalIndex): PreparedIndex {
+function pageViews(index: RetrievalIndex): PageView[] {
+  const operations = new Map(index.operations);
+  return index.pages.map(([url, title, facet, trail, description, keywords, headings, isOperation], number) => ({
+    url,
+    title,
+    facet,
+    breadcrumb: index.trails[trail] ?? [],
+    description,
+    keywords,
+    headings,
+    isOperation: isOperation === 1,
+    operation: operations.get(number) ?? '',
+  }));
+}
+
+/** The tokens of a page's precomputable fields: what the build tokenises once for every reader. */
+function precomputableTokens(page: PageView, title: Token[]): Record<PrecomputedField, Token[]> {
+  return {
+    title,
+    headings: indexTokens(page.headings.map((entry) => (typeof entry === 'string' ? entry : entry[1])).join(' \n ')),
+    description: indexTokens(`${page.description} ${page.keywords.join(' ')}`),
+    // The innermost group names what a generic title ("Quick Start", "Overview") is about.
+    group: indexTokens(page.breadcrumb.length > 1 ? page.breadcrumb[page.breadcrumb.length - 1] : ''),
+    breadcrumb: indexTokens(page.breadcrumb.slice(0, -1).join(' ')),
+  };
+}
+
+/** Reads precomputed posting lists back into postings (see `PageTierTerms` for their encoding). */
+function decodePostings(encoded: Record<string, number[]>): Postings {
+  const postings: Postings = new Map();
+  for (const [stemmed, deltas] of Object.entries(encoded)) {
+    const docs = new Map<number, number>();
+    let doc = 0;
+    for (const delta of deltas) {
+      doc += delta;
+      docs.set(doc, (docs.get(doc) ?? 0) + 1);
+    }
+    postings.set(stemmed, docs);
+  }
+  return postings;
+}
+
+function encodePostings(postings: Postings): Record<string, number[]> {
+  const encoded: Record<string, number[]> = {};
+  for (const [stemmed, docs] of postings) {
+    const deltas: number[] = [];
+    let previous = 0;
+    for (const doc of [...docs.keys()].sort((a, b) => a - b)) {
+      for (let occurrence = 0; occurrence < (docs.get(doc) ?? 0); occurrence += 1) {
+        deltas.push(doc - previous);
+        previous = doc;
+      }
+    }
+    encoded[stemmed] = deltas;
+  }
+  return encoded;
+}
+
+/** Sections tokenised between two pauses of a sliced preparation (about 2 ms of work at full speed). */
+const SECTIONS_PER_STEP = 20;
+const PAGES_PER_STEP = 40;
+
+/**
+ * Builds the prepared form step by step, pausing (`yield`) between batches of pages and sections so that a browser can
+ * spread the work over several tasks (`preparedInSlices`); `prepared` runs it in one go.
+ */
+function* prepareSteps(index: RetrievalIndex): Generator<void, PreparedIndex, void> {
+  const pages = pageViews(index);
   const pageFields = emptyFields(PAGE_FIELDS);
   const sectionFields = emptyFields(SECTION_FIELDS);
   const wordStems = new Map<string, string>();
-  const operations = new Map(index.operations);
-  const pages: PageView[] = index.pages.map(
-    ([url, title, facet, trail, description, keywords, headings, isOperation], number) => ({
-      url,
-      title,
-      facet,
-      breadcrumb: index.trails[trail] ?? [],
-      description,
-      keywords,
-      headings: headings.map((entry) => (typeof entry === 'string' ? [headingSlug(entry), entry] : entry)),
-      isOperation: isOperation === 1,
-      operation: operations.get(number) ?? '',
-    }),
-  );
   const pageStems: Set<string>[] = pages.map(() => new Set());
   const note = (tokens: readonly Token[], page: number) => {
     for (const token of tokens) {
@@ -79,37 +142,56 @@ function prepare(index: RetrievalIndex): PreparedIndex {
       pageStems[page].add(token.stem);
     }
   };
-
-  const titleTokens = pages.map((page) => indexTokens(page.title));
-  pages.forEach((page, number) => {
-    const fields: Record<PageField, Token[]> = {
-      title: titleTokens[number],
-      operation: indexTokens(page.operation),
-      headings: indexTokens(page.headings.map(([, heading]) => heading).join(' \n ')),
-      description: indexTokens(`${page.description} ${page.keywords.join(' ')}`),
-      // The innermost group names what a generic title ("Quick Start", "Overview") is about.
-      group: indexTokens(page.breadcrumb.length > 1 ? page.breadcrumb[page.breadcrumb.length - 1] : ''),
-      breadcrumb: indexTokens(page.breadcrumb.slice(0, -1).join(' ')),
-    };
-    for (const field of PAGE_FIELDS) {
-      add(pageFields[field], fields[field], number);
-      note(fields[field], number);
+  const titleTokenCache = new Map<number, Token[]>();
+  const titleTokens = (page: number): Token[] => {
+    let tokens = titleTokenCache.get(page);
+    if (!tokens) {
+      tokens = indexTokens(pages[page].title);
+      titleTokenCache.set(page, tokens);
     }
-  });
+    return tokens;
+  };
+
+  if (index.terms) {
+    for (const field of PRECOMPUTED_FIELDS) {
+      pageFields[field] = decodePostings(index.terms.fields[field]);
+      for (const [stemmed, docs] of pageFields[field]) for (const page of docs.keys()) pageStems[page]?.add(stemmed);
+    }
+    for (const entry of index.terms.words) {
+      const [word, stemmed = word] = entry.split(' ');
+      wordStems.set(word, stemmed);
+    }
+  } else {
+    for (const [number, page] of pages.entries()) {
+      const fields = precomputableTokens(page, titleTokens(number));
+      for (const field of PRECOMPUTED_FIELDS) {
+        addTokens(pageFields[field], fields[field], number);
+        note(fields[field], number);
+      }
+      if (number % PAGES_PER_STEP === PAGES_PER_STEP - 1) yield;
+    }
+  }
+  for (const [number, page] of pages.entries()) {
+    if (!page.operation) continue;
+    const tokens = indexTokens(page.operation);
+    addTokens(pageFields.operation, tokens, number);
+    note(tokens, number);
+  }
+  yield;
 
   const sectionsOfPage: number[][] = pages.map(() => []);
   const bodyLengths: number[] = [];
-  const tokenCache = new Map<number, {heading: Token[]; body: Token[]}>();
-  index.sections.forEach(([page, , heading, text], number) => {
+  for (const [number, [page, , heading, text]] of index.sections.entries()) {
     sectionsOfPage[page]?.push(number);
     const headingTokens = indexTokens(heading ?? '');
     const bodyTokens = indexTokens(text);
-    add(sectionFields.heading, headingTokens, number);
-    add(sectionFields.body, bodyTokens, number);
+    addTokens(sectionFields.heading, headingTokens, number);
+    addTokens(sectionFields.body, bodyTokens, number);
     note(headingTokens, page);
     note(bodyTokens, page);
     bodyLengths.push(bodyTokens.length);
-  });
+    if (number % SECTIONS_PER_STEP === SECTIONS_PER_STEP - 1) yield;
+  }
 
   const pageFrequency = new Map<string, number>();
   for (const stems of pageStems) for (const stem of stems) pageFrequency.set(stem, (pageFrequency.get(stem) ?? 0) + 1);
@@ -120,6 +202,7 @@ function prepare(index: RetrievalIndex): PreparedIndex {
     wordsByLength.set(word.length, list);
   }
   const totalBody = bodyLengths.reduce((sum, length) => sum + length, 0);
+  const tokenCache = new Map<number, {heading: Token[]; body: Token[]}>();
 
   return {
     index,
@@ -132,7 +215,7 @@ function prepare(index: RetrievalIndex): PreparedIndex {
     wordStems,
     wordsByLength,
     sectionsOfPage,
-    titleStems: titleTokens.map((tokens) => tokens.map((token) => token.stem)),
+    titleStems: (page) => titleTokens(page).map((token) => token.stem),
     sectionTokens(section) {
       let tokens = tokenCache.get(section);
       if (!tokens) {
@@ -142,8 +225,29 @@ function prepare(index: RetrievalIndex): PreparedIndex {
       }
       return tokens;
     },
-    titleTokens: (page) => titleTokens[page],
+    titleTokens,
   };
+}
+
+/**
+ * The page tier's postings and words as the build writes them, so that loading the tier skips tokenising. Built from
+ * the same tokenisation the browser would run, so searches over either form give the same results.
+ */
+export function pageTierTerms(pagesOnly: RetrievalIndex): PageTierTerms {
+  const pages = pageViews(pagesOnly);
+  const postings = emptyFields(PRECOMPUTED_FIELDS);
+  const words = new Map<string, string>();
+  for (const [number, page] of pages.entries()) {
+    const fields = precomputableTokens(page, indexTokens(page.title));
+    for (const field of PRECOMPUTED_FIELDS) {
+      addTokens(postings[field], fields[field], number);
+      for (const token of fields[field]) words.set(token.word, token.stem);
+    }
+  }
+  const fields = Object.fromEntries(
+    PRECOMPUTED_FIELDS.map((field) => [field, encodePostings(postings[field])]),
+  ) as PageTierTerms['fields'];
+  return {fields, words: [...words].map(([word, stemmed]) => (word === stemmed ? word : `${word} ${stemmed}`))};
 }
 
 const cache = new WeakMap<RetrievalIndex, PreparedIndex>();
@@ -152,8 +256,40 @@ const cache = new WeakMap<RetrievalIndex, PreparedIndex>();
 export function prepared(index: RetrievalIndex): PreparedIndex {
   let result = cache.get(index);
   if (!result) {
-    result = prepare(index);
+    const steps = prepareSteps(index);
+    let step = steps.next();
+    while (!step.done) step = steps.next();
+    result = step.value;
     cache.set(index, result);
   }
+  return result;
+}
+
+/** Waits for the next task, so that input and painting get their turn. */
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Prepares an index in slices of about `sliceMs` of work, pausing between them (a browser tab stays responsive while
+ * the body tier is tokenised: a phone is several times slower than this budget assumes, so it stays small).
+ */
+export async function preparedInSlices(
+  index: RetrievalIndex,
+  {sliceMs = 8, pause = nextTask}: {sliceMs?: number; pause?: () => Promise<void>} = {},
+): Promise<PreparedIndex> {
+  const known = cache.get(index);
+  if (known) return known;
+  const steps = prepareSteps(index);
+  let sliceStarted = performance.now();
+  let step = steps.next();
+  while (!step.done) {
+    if (performance.now() - sliceStarted >= sliceMs) {
+      await pause();
+      sliceStarted = performance.now();
+    }
+    step = steps.next();
+  }
+  // A search may have prepared the same index in one go meanwhile: keep the one it uses.
+  const result = cache.get(index) ?? step.value;
+  cache.set(index, result);
   return result;
 }

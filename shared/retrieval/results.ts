@@ -1,5 +1,6 @@
 import {excerptOf, highlight} from './excerpt';
 import type {PreparedIndex} from './prepare';
+import {headingSlug} from './slug';
 import {meaningfulTokens} from './tokens';
 import type {Excerpt, PageResult, SectionResult} from './types';
 import {SECOND_SECTION_FACTOR} from './weights';
@@ -30,6 +31,7 @@ export function headingHits(
 ): SectionResult[] {
   const {url, title, facet, headings} = prepared.pages[page];
   return headings
+    .map((entry): [string, string] => (typeof entry === 'string' ? [headingSlug(entry), entry] : entry))
     .filter(([, heading]) => meaningfulTokens(heading, true).some((token) => stems.has(token.stem)))
     .slice(0, limit)
     .map(([anchor, heading]) => ({

@@ -10,6 +10,7 @@ import {
   CHANGELOG_FACTOR,
   COVERAGE_FLOOR,
   FIELD_WEIGHTS,
+  LONG_QUERY_COVERAGE,
   OPERATION_FACTOR,
   PHRASE_BONUS,
   REFERENCE_FACET,
@@ -18,6 +19,15 @@ import {
   SCATTERED_FACTOR,
   TITLE_BONUS,
 } from './weights';
+
+/**
+ * Least coverage of a result: `COVERAGE_FLOOR` unless no page covers that much, and for a query of several words
+ * also a share of the best page's coverage.
+ */
+export function coverageFloor(bestCoverage: number, queryWords: number): number {
+  const share = LONG_QUERY_COVERAGE.find((cut) => queryWords >= cut.words)?.share ?? 0;
+  return Math.max(Math.min(COVERAGE_FLOOR, bestCoverage), share * bestCoverage);
+}
 
 /** Every page that matches any concept, scored by coverage, field strength, title, facet and phrase. */
 function rankPages(
@@ -70,7 +80,7 @@ function rankPages(
     let final = (score / totalWeight) * (0.3 + 0.7 * coverage * coverage);
     // The query names this page's title (an API operation by its own name): it is the page asked for.
     const named = matches.every((match, c) => concepts[c].weight < 1 || match.named.has(page));
-    const share = named ? titleShare(prepared.titleStems[page], concepts) : 0;
+    const share = named ? titleShare(prepared.titleStems(page), concepts) : 0;
     final *= 1 + TITLE_BONUS * share;
     if (facet === REFERENCE_FACET && share < 1 && !apiIntent) {
       final *= prepared.pages[page].isOperation ? OPERATION_FACTOR : REFERENCE_FACTOR;
@@ -82,7 +92,8 @@ function rankPages(
   }
   const facets = options.facets && options.facets.length > 0 ? new Set(options.facets) : undefined;
   // A page that covers little of the query is a result only when no page covers more.
-  const floor = Math.min(COVERAGE_FLOOR, Math.max(0, ...scored.map((candidate) => candidate.coverage)));
+  const queryWords = analysed.concepts.filter((concept) => concept.weight === 1).flatMap((c) => c.words).length;
+  const floor = coverageFloor(Math.max(0, ...scored.map((candidate) => candidate.coverage)), queryWords);
   const candidates: Candidate[] = [];
   // Every facet counts what choosing it would give, whichever facets the reader has chosen.
   const facetCounts: Record<string, number> = {};

@@ -38,6 +38,22 @@ export interface RetrievalIndex {
   sections: IndexedSection[];
   /** [page number, method and path] of API operation pages. */
   operations: [number, string][];
+  /** The page tier's postings, written by the build so that a browser loading the tier only parses JSON. */
+  terms?: PageTierTerms;
+}
+
+/** The page fields whose postings the page tier carries (the operation field comes with the body tier). */
+export type PrecomputedField = 'title' | 'group' | 'headings' | 'description' | 'breadcrumb';
+
+/**
+ * What tokenising the page tier yields, precomputed. Each posting list is page numbers in ascending order, a page
+ * repeated once per occurrence, each written as the difference from the previous number (mostly 0 and small numbers,
+ * which compress well).
+ */
+export interface PageTierTerms {
+  fields: Record<PrecomputedField, Record<string, number[]>>;
+  /** Every surface word of the page fields, in the order first met: "word", or "word stem" when they differ. */
+  words: string[];
 }
 
 /** The body tier on its own: what `withBody` adds to a page tier. */
@@ -70,7 +86,8 @@ export interface PageView {
   breadcrumb: string[];
   description: string;
   keywords: string[];
-  headings: [string, string][];
+  /** As the index stores them: the heading alone when its anchor is its usual slug, else [anchor, heading]. */
+  headings: readonly (string | [string, string])[];
   isOperation: boolean;
   /** Method and path, once the body tier is loaded. */
   operation: string;

@@ -43,6 +43,15 @@ export const PHRASE_BONUS = 0.2;
  * more: the filler of a question ("every time", "main") would otherwise list most of the site.
  */
 export const COVERAGE_FLOOR = 0.3;
+/**
+ * The stricter cut of longer queries: a result must also cover this share of what the best page covers. A question's
+ * common words ("production", "API", "traces") are each on hundreds of pages, and a page with one of them is no
+ * answer; counting them made "how do I create an API key through the API?" find 454 pages. Longest first.
+ */
+export const LONG_QUERY_COVERAGE: readonly {words: number; share: number}[] = [
+  {words: 5, share: 0.6},
+  {words: 3, share: 0.5},
+];
 /** How much a concept found only in body text counts towards coverage. */
 export const BODY_COVERAGE = 0.7;
 /** A page's second source counts at most this share of its page's score. */

@@ -1,6 +1,7 @@
 import {
   isRetrievalIndex,
   prepareIndex,
+  prepareIndexInSlices,
   search,
   withBody,
   type PageResult,
@@ -82,7 +83,7 @@ export function loadPageTier(baseUrl: string): Promise<RetrievalIndex> {
   pageTier ??= fetchJson(`${baseUrl}${PAGE_TIER_PATH}`)
     .then((index) => {
       if (!isRetrievalIndex(index)) throw new Error('The search index is malformed.');
-      // Prepared while the reader types, not when the first query runs.
+      // Prepared while the reader types, not when the first query runs (quick: the build wrote its postings).
       prepareIndex(index);
       return index;
     })
@@ -101,10 +102,11 @@ function isBodyTier(value: unknown): value is BodyTier {
 /** The page tier with the body tier (section texts, operations) added: fetched after the first results. */
 export function loadWholeIndex(baseUrl: string): Promise<RetrievalIndex> {
   wholeIndex ??= Promise.all([loadPageTier(baseUrl), fetchJson(`${baseUrl}${BODY_TIER_PATH}`)])
-    .then(([pages, body]) => {
+    .then(async ([pages, body]) => {
       if (!isBodyTier(body)) throw new Error('The search index is malformed.');
       const whole = withBody(pages, body);
-      prepareIndex(whole);
+      // Tokenising every section takes a phone seconds: in slices, so typing and scrolling are never held up by it.
+      await prepareIndexInSlices(whole);
       loadedWhole = whole;
       return whole;
     })

@@ -93,8 +93,10 @@ describe('retrieval engine', () => {
     const found = urls('how can I archive a test set without losing my previous results?');
     assert.ok(found.length > 0, 'a partly matching question must not empty the list');
     assert.ok(found.slice(0, 2).includes('/reference/api/archive-testset'));
-    // A page that covers both "archive" and "test set" ranks above one that only has "test set".
-    assert.ok(found.indexOf('/evaluation/test-sets') < found.indexOf('/evaluation/running'));
+    // A page that covers both "archive" and "test set" is a result; one that only has "test set" is not, as other
+    // pages cover the whole question.
+    assert.ok(found.includes('/evaluation/test-sets'));
+    assert.ok(!found.includes('/evaluation/running'));
   });
 
   it("ranks an API operation's page first for its own operation", () => {
@@ -229,5 +231,32 @@ describe('release questions', () => {
   it('use the release words to pick changelog entries, and the rest of the query to pick which', () => {
     const found = urls('what changed for evaluators in the release notes?');
     assert.equal(found[0], '/changelog/redesigned-evaluators');
+  });
+});
+
+describe('result counts', () => {
+  const secrets = buildRetrievalIndex([
+    page('/security/rotate', 'Rotate signing secrets', 'Rotate the signing secret at once when it leaked.'),
+    ...['github', 'slack', 'stripe'].map((name) =>
+      page(`/webhooks/${name}`, `${name} signing secret`, `Where to find the ${name} signing secret.`),
+    ),
+    ...['prompts', 'variants', 'models', 'datasets', 'metrics', 'playground'].map((name) =>
+      page(`/guides/${name}`, `About ${name}`, `An overview of ${name} in the product.`),
+    ),
+  ]);
+
+  it('do not count the pages that hold only the commoner part of a question another page answers', () => {
+    const question = search(secrets, 'how do I rotate a signing secret that leaked?', {limit: 20});
+    assert.deepEqual(
+      question.pages.map((result) => result.url),
+      ['/security/rotate'],
+    );
+    assert.equal(question.total, 1);
+    assert.deepEqual(question.facetCounts, {Docs: 1});
+  });
+
+  it('still count every page that holds a short query', () => {
+    const keywords = search(secrets, 'signing secret', {limit: 20});
+    assert.equal(keywords.total, 4);
   });
 });

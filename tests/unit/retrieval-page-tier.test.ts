@@ -1,0 +1,168 @@
+import assert from 'node:assert/strict';
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, it} from 'node:test';
+import {
+  bodyTier,
+  buildRetrievalIndex,
+  pageTier,
+  prepareIndex,
+  prepareIndexInSlices,
+  search,
+  withBody,
+  type BodyTier,
+  type RetrievalIndex,
+  type RetrievalRecord,
+  type SearchOptions,
+} from '../../shared/retrieval';
+import {BODY_TIER_PATH, PAGE_TIER_PATH} from '../../shared/retrieval/files';
+import {keystrokes} from '../../scripts/bench/keystrokeLatency';
+import {KEYWORD_QUERIES, QUESTION_QUERIES} from '../../scripts/bench/searchQueries';
+
+function record(url: string, title: string, extra: Partial<RetrievalRecord> = {}): RetrievalRecord {
+  const facet = extra.facet ?? 'Docs';
+  return {
+    url,
+    title,
+    facet,
+    breadcrumb: [facet, 'Guides'],
+    description: `About ${title.toLowerCase()}.`,
+    keywords: [],
+    sections: [{anchor: null, heading: null, text: `${title} explained.`}],
+    ...extra,
+  };
+}
+
+/** Pages with every kind of page field: camelCase names, repeated words, explicit anchors, keywords, operations. */
+const index = buildRetrievalIndex([
+  record('/sdk/config', 'ConfigManager Reference', {
+    description: 'Load settings with ConfigManager: settings, settings and more settings.',
+    keywords: ['configuration', 'registry'],
+    sections: [
+      {anchor: null, heading: null, text: 'ConfigManager.get_from_registry loads a configuration.'},
+      {anchor: 'custom-anchor', heading: 'Fetch a configuration', text: 'Call it with the app slug.'},
+      {anchor: 'environments', heading: 'Environments', text: 'Production, staging and development.'},
+    ],
+  }),
+  record('/tracing/opentelemetry', 'Trace with OpenTelemetry', {
+    breadcrumb: ['Docs', 'Observability', 'Tracing'],
+    sections: [
+      {anchor: null, heading: null, text: 'Send OpenTelemetry spans. Tracing tracing traces.'},
+      {anchor: 'spans', heading: 'Spans and attributes', text: 'A span records one call with attributes.'},
+    ],
+  }),
+  record('/reference/api/archive-testset', 'Archive Testset', {
+    facet: 'Reference',
+    operation: 'POST /preview/testsets/:testset_id/archive',
+  }),
+  record('/changelog/v0-58-1', 'Faster traces', {facet: 'Changelog', keywords: ['v0.58.1']}),
+  record('/self-host/kubernetes', 'Deploy on Kubernetes', {facet: 'Self-host', breadcrumb: ['Self-host', 'Guides']}),
+]);
+
+/** The page tier as a browser without the precomputed postings would read it: it tokenises every page. */
+function withoutTerms(tier: RetrievalIndex): RetrievalIndex {
+  const copy = {...tier};
+  delete copy.terms;
+  return copy;
+}
+
+const roundTrip = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+const QUERIES = [
+  'configmanager',
+  'config manager',
+  'settings',
+  'fetch configuration',
+  'tracing',
+  'opentelemtry spans',
+  'archive testset',
+  'v0.58.1',
+  'kubernetes deploy',
+  'how do I trace with OpenTelemetry?',
+];
+/** Every query typed letter by letter, as the search box ranks it. */
+const TYPED = QUERIES.flatMap((query) => Array.from({length: query.length}, (_, end) => query.slice(0, end + 1)));
+
+describe('the page tier with its postings precomputed by the build', () => {
+  const written = roundTrip(pageTier(index));
+
+  it('carries postings and words, and reads back to what tokenising the tier builds', () => {
+    assert.ok(written.terms, 'the page tier carries its postings');
+    const fromTerms = prepareIndex(written);
+    const tokenised = prepareIndex(withoutTerms(written));
+    assert.deepEqual(fromTerms.pageFields, tokenised.pageFields);
+    assert.deepEqual([...fromTerms.wordStems], [...tokenised.wordStems]);
+    assert.deepEqual(fromTerms.pageFrequency, tokenised.pageFrequency);
+  });
+
+  it('gives the same results as tokenising, on the page tier alone and with the body tier added', () => {
+    const body = roundTrip(bodyTier(index));
+    const tiers: [RetrievalIndex, RetrievalIndex][] = [
+      [written, withoutTerms(written)],
+      [withBody(written, body), withBody(withoutTerms(written), body)],
+    ];
+    for (const [fromTerms, tokenised] of tiers) {
+      for (const query of QUERIES) {
+        assert.deepEqual(search(fromTerms, query, {sectionLimit: 5}), search(tokenised, query, {sectionLimit: 5}));
+      }
+      for (const typed of TYPED) {
+        assert.deepEqual(search(fromTerms, typed, {prefix: true}), search(tokenised, typed, {prefix: true}), typed);
+      }
+    }
+  });
+});
+
+describe('preparing the body tier in slices', () => {
+  it('pauses between slices and ranks as an index prepared in one go', async () => {
+    const body = roundTrip(bodyTier(index));
+    const sliced = withBody(roundTrip(pageTier(index)), body);
+    let pauses = 0;
+    await prepareIndexInSlices(sliced, {
+      sliceMs: 0,
+      pause: async () => {
+        pauses += 1;
+      },
+    });
+    assert.ok(pauses > 0, 'a zero budget pauses after every step');
+    const inOneGo = withBody(roundTrip(pageTier(index)), body);
+    for (const query of QUERIES) assert.deepEqual(search(sliced, query), search(inOneGo, query));
+  });
+
+  it('returns the form a search already prepared', async () => {
+    const whole = withBody(roundTrip(pageTier(index)), roundTrip(bodyTier(index)));
+    const first = prepareIndex(whole);
+    assert.equal(await prepareIndexInSlices(whole), first);
+  });
+});
+
+/**
+ * On the production build (scripts/test-all.sh runs this file again after building): the reader query sets rank the
+ * same over the tier as written as over the same tier tokenised in the browser, as they did before postings were
+ * precomputed.
+ */
+const root = path.resolve(__dirname, '../..');
+const builtTiers = [PAGE_TIER_PATH, BODY_TIER_PATH].map((file) => path.join(root, 'build', ...file.split('/')));
+const skip = builtTiers.every((file) => existsSync(file)) ? false : 'no build: run `npm run build` first';
+
+describe('the page tier the build wrote', {skip}, () => {
+  it('ranks the reader query sets as the tokenised tier does', () => {
+    const [pagesJson, bodyJson] = builtTiers.map((file) => readFileSync(file, 'utf8'));
+    const written = JSON.parse(pagesJson) as RetrievalIndex;
+    assert.ok(written.terms, 'the build writes the page tier with its postings');
+    const body = JSON.parse(bodyJson) as BodyTier;
+    const queries = [...KEYWORD_QUERIES, ...QUESTION_QUERIES].map((entry) => entry.query);
+    const ranked = (tier: RetrievalIndex, query: string, options: SearchOptions) =>
+      search(tier, query, options).pages.map((page) => [page.url, page.score, page.sections.map((s) => s.url)]);
+    const pairs: [RetrievalIndex, RetrievalIndex][] = [
+      [written, withoutTerms(written)],
+      [withBody(written, body), withBody(withoutTerms(written), body)],
+    ];
+    for (const [fromTerms, tokenised] of pairs) {
+      for (const query of queries) assert.deepEqual(ranked(fromTerms, query, {}), ranked(tokenised, query, {}), query);
+    }
+    // Typing reaches the completions and typo corrections, which read the tier's words.
+    for (const typed of keystrokes(queries)) {
+      assert.deepEqual(ranked(written, typed, {prefix: true}), ranked(withoutTerms(written), typed, {prefix: true}));
+    }
+  });
+});
