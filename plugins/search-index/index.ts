@@ -3,7 +3,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import type {CorpusFile} from '../../shared/corpus';
-import {bodyTier, buildRetrievalIndex, pageTier, type RetrievalRecord} from '../../shared/retrieval';
+import {bodyTier, bodyTierJson, buildRetrievalIndex, pageTier, type RetrievalRecord} from '../../shared/retrieval';
 import {BODY_TIER_PATH, PAGE_TIER_PATH} from '../../shared/retrieval/files';
 import {isIndexedPath, sectionOf} from '../../shared/searchSections';
 import {readPage} from './pageSections';
@@ -59,10 +59,12 @@ export function renderedPages(
   return pages.filter((page) => isIndexedPath(page.route)).sort((a, b) => (a.file < b.file ? -1 : 1));
 }
 
-async function writeJson(file: string, value: unknown): Promise<void> {
+async function writeText(file: string, text: string): Promise<void> {
   await mkdir(path.dirname(file), {recursive: true});
-  await writeFile(file, JSON.stringify(value));
+  await writeFile(file, text);
 }
+
+const writeJson = (file: string, value: unknown): Promise<void> => writeText(file, JSON.stringify(value));
 
 /**
  * Reads every rendered page once and writes all of the site's search data from what it read: the retrieval engine's
@@ -106,7 +108,7 @@ export async function writeSearchIndexes(
   const corpus: CorpusFile = {version: 2, generatedAt: new Date().toISOString(), baseUrl, askAiUrl, index: engineIndex};
   await writeJson(path.join(outDir, ...CORPUS_PATH.split('/')), corpus);
   await writeJson(path.join(outDir, ...PAGE_TIER_PATH.split('/')), pageTier(engineIndex));
-  await writeJson(path.join(outDir, ...BODY_TIER_PATH.split('/')), bodyTier(engineIndex));
+  await writeText(path.join(outDir, ...BODY_TIER_PATH.split('/')), bodyTierJson(bodyTier(engineIndex)));
   const written = await index.writeFiles({outputPath: path.join(outDir, PAGEFIND_PATH)});
   if (written.errors.length > 0) throw new Error(`Pagefind could not write the index: ${written.errors.join('; ')}`);
   await pagefind.close();

@@ -1,3 +1,4 @@
+import {runAtOnce, runInSlices, type SliceOptions} from './slices';
 import {meaningfulTokens, type Token} from './tokens';
 import type {PageTierTerms, PageView, PrecomputedField, RetrievalIndex} from './types';
 
@@ -256,40 +257,22 @@ const cache = new WeakMap<RetrievalIndex, PreparedIndex>();
 export function prepared(index: RetrievalIndex): PreparedIndex {
   let result = cache.get(index);
   if (!result) {
-    const steps = prepareSteps(index);
-    let step = steps.next();
-    while (!step.done) step = steps.next();
-    result = step.value;
+    result = runAtOnce(prepareSteps(index));
     cache.set(index, result);
   }
   return result;
 }
 
-/** Waits for the next task, so that input and painting get their turn. */
-const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
-
 /**
- * Prepares an index in slices of about `sliceMs` of work, pausing between them (a browser tab stays responsive while
- * the body tier is tokenised: a phone is several times slower than this budget assumes, so it stays small).
+ * Prepares an index in slices, pausing between them: a browser tab stays responsive while the body tier is
+ * tokenised, which takes a phone seconds.
  */
-export async function preparedInSlices(
-  index: RetrievalIndex,
-  {sliceMs = 8, pause = nextTask}: {sliceMs?: number; pause?: () => Promise<void>} = {},
-): Promise<PreparedIndex> {
+export async function preparedInSlices(index: RetrievalIndex, options?: SliceOptions): Promise<PreparedIndex> {
   const known = cache.get(index);
   if (known) return known;
-  const steps = prepareSteps(index);
-  let sliceStarted = performance.now();
-  let step = steps.next();
-  while (!step.done) {
-    if (performance.now() - sliceStarted >= sliceMs) {
-      await pause();
-      sliceStarted = performance.now();
-    }
-    step = steps.next();
-  }
+  const built = await runInSlices(prepareSteps(index), options);
   // A search may have prepared the same index in one go meanwhile: keep the one it uses.
-  const result = cache.get(index) ?? step.value;
+  const result = cache.get(index) ?? built;
   cache.set(index, result);
   return result;
 }

@@ -1,5 +1,6 @@
 import {
   isRetrievalIndex,
+  parseBodyTierInSlices,
   prepareIndex,
   prepareIndexInSlices,
   search,
@@ -63,10 +64,17 @@ export function normaliseQuery(raw: string): string {
   return raw.replace(controlCharacters, ' ').trim().slice(0, MAX_QUERY_LENGTH);
 }
 
-async function fetchJson(url: string): Promise<unknown> {
+async function fetchOk(url: string): Promise<Response> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}.`);
-  return response.json();
+  return response;
+}
+
+const fetchJson = async (url: string): Promise<unknown> => (await fetchOk(url)).json();
+
+/** The body tier is 4 MB of JSON: parsed a few hundred sections at a time, as it is laid out for. */
+async function fetchBodyTier(url: string): Promise<unknown> {
+  return parseBodyTierInSlices(await (await fetchOk(url)).text());
 }
 
 let pageTier: Promise<RetrievalIndex> | undefined;
@@ -101,11 +109,11 @@ function isBodyTier(value: unknown): value is BodyTier {
 
 /** The page tier with the body tier (section texts, operations) added: fetched after the first results. */
 export function loadWholeIndex(baseUrl: string): Promise<RetrievalIndex> {
-  wholeIndex ??= Promise.all([loadPageTier(baseUrl), fetchJson(`${baseUrl}${BODY_TIER_PATH}`)])
+  wholeIndex ??= Promise.all([loadPageTier(baseUrl), fetchBodyTier(`${baseUrl}${BODY_TIER_PATH}`)])
     .then(async ([pages, body]) => {
       if (!isBodyTier(body)) throw new Error('The search index is malformed.');
       const whole = withBody(pages, body);
-      // Tokenising every section takes a phone seconds: in slices, so typing and scrolling are never held up by it.
+      // Tokenising every section takes a phone seconds: in slices, so that typing and scrolling never wait for it.
       await prepareIndexInSlices(whole);
       loadedWhole = whole;
       return whole;

@@ -4,7 +4,10 @@ import path from 'node:path';
 import {describe, it} from 'node:test';
 import {
   bodyTier,
+  bodyTierJson,
   buildRetrievalIndex,
+  parseBodyTier,
+  parseBodyTierInSlices,
   pageTier,
   prepareIndex,
   prepareIndexInSlices,
@@ -112,6 +115,41 @@ describe('the page tier with its postings precomputed by the build', () => {
   });
 });
 
+describe('the body tier file', () => {
+  const body = bodyTier(
+    buildRetrievalIndex([
+      record('/code', 'Code', {
+        sections: [
+          {anchor: null, heading: null, text: 'Line one,\nline two ]}\n{"operations":[],"sections":['},
+          {anchor: 'quotes', heading: 'Quotes "and" commas,', text: 'Ends with a comma,'},
+          // Enough sections for the parsing to pause between them.
+          ...Array.from({length: 120}, (_, n) => ({anchor: `part-${n}`, heading: `Part ${n}`, text: `Text ${n}.`})),
+        ],
+      }),
+      record('/reference/api/archive', 'Archive', {operation: 'POST /archive'}),
+    ]),
+  );
+
+  it('is one JSON document, with one section per line', () => {
+    const text = bodyTierJson(body);
+    assert.deepEqual(JSON.parse(text), body);
+    assert.equal(text.split('\n').length, body.sections.length + 2);
+  });
+
+  it('parses back to the body tier, in one go or in slices that pause', async () => {
+    const text = bodyTierJson(body);
+    assert.deepEqual(parseBodyTier(text), body);
+    let pauses = 0;
+    const sliced = await parseBodyTierInSlices(text, {sliceMs: 0, pause: async () => void (pauses += 1)});
+    assert.deepEqual(sliced, body);
+    assert.ok(pauses > 0);
+  });
+
+  it('still reads a body tier written on one line', () => {
+    assert.deepEqual(parseBodyTier(JSON.stringify(body)), body);
+  });
+});
+
 describe('preparing the body tier in slices', () => {
   it('pauses between slices and ranks as an index prepared in one go', async () => {
     const body = roundTrip(bodyTier(index));
@@ -149,7 +187,7 @@ describe('the page tier the build wrote', {skip}, () => {
     const [pagesJson, bodyJson] = builtTiers.map((file) => readFileSync(file, 'utf8'));
     const written = JSON.parse(pagesJson) as RetrievalIndex;
     assert.ok(written.terms, 'the build writes the page tier with its postings');
-    const body = JSON.parse(bodyJson) as BodyTier;
+    const body = parseBodyTier(bodyJson) as BodyTier;
     const queries = [...KEYWORD_QUERIES, ...QUESTION_QUERIES].map((entry) => entry.query);
     const ranked = (tier: RetrievalIndex, query: string, options: SearchOptions) =>
       search(tier, query, options).pages.map((page) => [page.url, page.score, page.sections.map((s) => s.url)]);
