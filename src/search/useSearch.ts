@@ -1,4 +1,4 @@
-import {useEffect, useState} from 'react';
+import {startTransition, useEffect, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {
   appendBelow,
@@ -21,6 +21,11 @@ export type SearchState =
   | {status: 'unavailable'; devMode: boolean}
   /** The body tier failed; `partial` keeps what the page tier found. */
   | {status: 'error'; partial?: SearchOutcome};
+
+/** Resolves in a task of its own. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
 
 /** Resolves after the browser has painted what React just committed. */
 function afterPaint(): Promise<void> {
@@ -48,6 +53,8 @@ export function useSearch(
   }, [baseUrl]);
 
   useEffect(() => {
+    // Results render as a transition: React renders a long list in slices, and a keystroke interrupts it.
+    const showResults = (next: SearchState) => startTransition(() => setState(next));
     if (!query.trim()) {
       setState({status: 'idle'});
       return undefined;
@@ -61,10 +68,8 @@ export function useSearch(
       // Both tiers already in memory: the whole index answers at once, in its own order.
       const inMemory = wholeIndexInMemory();
       if (inMemory) {
-        setState({
-          status: 'done',
-          outcome: {...searchIndex(inMemory, query, {limit, sections, prefix}), complete: true},
-        });
+        const outcome = {...searchIndex(inMemory, query, {limit, sections, prefix}), complete: true};
+        showResults({status: 'done', outcome});
         return;
       }
       try {
@@ -74,14 +79,16 @@ export function useSearch(
         first = fromPages.pages;
         if (first.length > 0) {
           partial = {...fromPages, query: normaliseQuery(query), complete: false};
-          setState({status: 'done', outcome: partial});
+          showResults({status: 'done', outcome: partial});
           // The first results paint before the body tier competes for the network and the main thread.
           await afterPaint();
           if (cancelled) return;
         }
         const whole = await loadWholeIndex(baseUrl);
+        // Ranked in a task of its own, not at the end of the index's last slice of preparation.
+        await nextTask();
         if (cancelled) return;
-        setState({
+        showResults({
           status: 'done',
           outcome: appendBelow(first, searchIndex(whole, query, {limit, sections, prefix}), limit),
         });
