@@ -1,37 +1,55 @@
-import {runAtOnce, runInSlices, type SliceOptions} from './slices';
+import {runAtOnce, runInSlices, slicer, type SliceOptions} from './slices';
 import type {BodyTier} from './types';
 
 /** The body tier's file starts with its operations and opens the list of sections on the same line. */
 const HEAD_START = '{"operations":';
 const HEAD_END = ',"sections":[';
 const TAIL = ']}';
-/** Sections parsed between two possible pauses. */
-const SECTIONS_PER_STEP = 50;
 
 /**
  * The body tier as the build writes it: one JSON document (any reader can parse it whole) with one section per line,
- * so that a browser can parse it a few hundred lines at a time instead of in one long task (4 MB).
+ * so that a browser can parse it as it arrives, a few sections at a time, instead of 4 MB in one long task.
  */
 export function bodyTierJson(body: BodyTier): string {
   const sections = body.sections.map((section) => JSON.stringify(section)).join(',\n');
   return `${HEAD_START}${JSON.stringify(body.operations)}${HEAD_END}\n${sections}\n${TAIL}`;
 }
 
+/** Reads the body tier's file line by line; a file not laid out that way (an older build) is parsed whole at the end. */
+class BodyTierLines {
+  private lineCount = 0;
+  private laidOut = true;
+  private operations: unknown;
+  private readonly sections: unknown[] = [];
+  private readonly unparsed: string[] = [];
+
+  push(line: string): void {
+    const first = this.lineCount === 0;
+    this.lineCount += 1;
+    if (first) {
+      this.laidOut = line.startsWith(HEAD_START) && line.endsWith(HEAD_END);
+      if (this.laidOut) {
+        this.operations = JSON.parse(line.slice(HEAD_START.length, -HEAD_END.length));
+        return;
+      }
+    }
+    if (!this.laidOut) this.unparsed.push(line);
+    else if (line && line !== TAIL) this.sections.push(JSON.parse(line.endsWith(',') ? line.slice(0, -1) : line));
+  }
+
+  /** What the file holds, in the shape of `BodyTier` (the caller checks it). */
+  result(): unknown {
+    return this.laidOut ? {operations: this.operations, sections: this.sections} : JSON.parse(this.unparsed.join('\n'));
+  }
+}
+
 function* parseSteps(text: string): Generator<void, unknown, void> {
-  const lines = text.split('\n');
-  const head = lines[0];
-  if (!head.startsWith(HEAD_START) || !head.endsWith(HEAD_END) || lines[lines.length - 1] !== TAIL) {
-    // Not laid out line by line (an older build): parsed whole.
-    return JSON.parse(text) as unknown;
+  const lines = new BodyTierLines();
+  for (const line of text.split('\n')) {
+    lines.push(line);
+    yield;
   }
-  const operations = JSON.parse(head.slice(HEAD_START.length, -HEAD_END.length)) as unknown;
-  const sections: unknown[] = [];
-  for (let line = 1; line < lines.length - 1; line += 1) {
-    const text = lines[line];
-    if (text) sections.push(JSON.parse(text.endsWith(',') ? text.slice(0, -1) : text));
-    if (line % SECTIONS_PER_STEP === 0) yield;
-  }
-  return {operations, sections};
+  return lines.result();
 }
 
 /** Parses the body tier's file in one go (what `JSON.parse` gives, for any layout). */
@@ -42,4 +60,29 @@ export function parseBodyTier(text: string): unknown {
 /** Parses the body tier's file in slices, pausing between them. */
 export function parseBodyTierInSlices(text: string, options?: SliceOptions): Promise<unknown> {
   return runInSlices(parseSteps(text), options);
+}
+
+/**
+ * Reads the body tier's file as it downloads, parsing each line once it is complete, and pausing between slices of
+ * work: neither decoding nor parsing 4 MB holds the page up for long.
+ */
+export async function readBodyTier(stream: ReadableStream<Uint8Array>, options?: SliceOptions): Promise<unknown> {
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  const checkpoint = slicer(options);
+  const lines = new BodyTierLines();
+  let pending = '';
+  for (;;) {
+    const {done, value} = await reader.read();
+    pending += decoder.decode(value, {stream: !done});
+    const complete = pending.split('\n');
+    pending = complete.pop() ?? '';
+    for (const line of complete) {
+      lines.push(line);
+      await checkpoint();
+    }
+    if (done) break;
+  }
+  lines.push(pending);
+  return lines.result();
 }

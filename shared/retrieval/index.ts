@@ -9,7 +9,7 @@ export {search} from './search';
 export {prepared as prepareIndex} from './prepare';
 /** The same, spread over several tasks so that a browser tab stays responsive while it runs. */
 export {preparedInSlices as prepareIndexInSlices} from './prepare';
-export {bodyTierJson, parseBodyTier, parseBodyTierInSlices} from './bodyTierFile';
+export {bodyTierJson, parseBodyTier, parseBodyTierInSlices, readBodyTier} from './bodyTierFile';
 export type {SliceOptions} from './slices';
 export {FIELD_WEIGHTS} from './weights';
 export {asksAboutRelease} from './query';

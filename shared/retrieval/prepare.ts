@@ -123,13 +123,9 @@ function encodePostings(postings: Postings): Record<string, number[]> {
   return encoded;
 }
 
-/** Sections tokenised between two pauses of a sliced preparation (about 2 ms of work at full speed). */
-const SECTIONS_PER_STEP = 20;
-const PAGES_PER_STEP = 40;
-
 /**
- * Builds the prepared form step by step, pausing (`yield`) between batches of pages and sections so that a browser can
- * spread the work over several tasks (`preparedInSlices`); `prepared` runs it in one go.
+ * Builds the prepared form step by step, each page and each section a step (`yield`), so that a browser can spread
+ * the work over several tasks (`preparedInSlices`); `prepared` runs it in one go.
  */
 function* prepareSteps(index: RetrievalIndex): Generator<void, PreparedIndex, void> {
   const pages = pageViews(index);
@@ -169,7 +165,7 @@ function* prepareSteps(index: RetrievalIndex): Generator<void, PreparedIndex, vo
         addTokens(pageFields[field], fields[field], number);
         note(fields[field], number);
       }
-      if (number % PAGES_PER_STEP === PAGES_PER_STEP - 1) yield;
+      yield;
     }
   }
   for (const [number, page] of pages.entries()) {
@@ -191,7 +187,7 @@ function* prepareSteps(index: RetrievalIndex): Generator<void, PreparedIndex, vo
     note(headingTokens, page);
     note(bodyTokens, page);
     bodyLengths.push(bodyTokens.length);
-    if (number % SECTIONS_PER_STEP === SECTIONS_PER_STEP - 1) yield;
+    yield;
   }
 
   const pageFrequency = new Map<string, number>();

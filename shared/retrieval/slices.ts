@@ -9,8 +9,32 @@ export interface SliceOptions {
   pause?: () => Promise<void>;
 }
 
-/** Waits for the next task, so that input and painting get their turn. */
-const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+const SLICE_MS = 5;
+
+/**
+ * Waits for the next task, so that input and painting get their turn. A message, not `setTimeout`, which browsers
+ * stretch to 4 ms once timeouts nest.
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+/** A checkpoint to await between small steps of work: it pauses once `sliceMs` of work has run since the last pause. */
+export function slicer({sliceMs = SLICE_MS, pause = nextTask}: SliceOptions = {}): () => Promise<void> {
+  let sliceStarted = performance.now();
+  return async () => {
+    if (performance.now() - sliceStarted < sliceMs) return;
+    await pause();
+    sliceStarted = performance.now();
+  };
+}
 
 /** Runs a generator's steps to the end (each `yield` is a point where the work may pause), then returns its value. */
 export function runAtOnce<T>(steps: Generator<void, T, void>): T {
@@ -19,18 +43,12 @@ export function runAtOnce<T>(steps: Generator<void, T, void>): T {
   return step.value;
 }
 
-/** Runs a generator's steps, pausing whenever `sliceMs` of work has run since the last pause. */
-export async function runInSlices<T>(
-  steps: Generator<void, T, void>,
-  {sliceMs = 8, pause = nextTask}: SliceOptions = {},
-): Promise<T> {
-  let sliceStarted = performance.now();
+/** Runs a generator's steps, pausing whenever a slice of work has run since the last pause. */
+export async function runInSlices<T>(steps: Generator<void, T, void>, options?: SliceOptions): Promise<T> {
+  const checkpoint = slicer(options);
   let step = steps.next();
   while (!step.done) {
-    if (performance.now() - sliceStarted >= sliceMs) {
-      await pause();
-      sliceStarted = performance.now();
-    }
+    await checkpoint();
     step = steps.next();
   }
   return step.value;

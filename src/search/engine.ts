@@ -3,6 +3,7 @@ import {
   parseBodyTierInSlices,
   prepareIndex,
   prepareIndexInSlices,
+  readBodyTier,
   search,
   withBody,
   type PageResult,
@@ -72,9 +73,10 @@ async function fetchOk(url: string): Promise<Response> {
 
 const fetchJson = async (url: string): Promise<unknown> => (await fetchOk(url)).json();
 
-/** The body tier is 4 MB of JSON: parsed a few hundred sections at a time, as it is laid out for. */
+/** The body tier is 4 MB of JSON: read as it downloads, one section per line, a few at a time. */
 async function fetchBodyTier(url: string): Promise<unknown> {
-  return parseBodyTierInSlices(await (await fetchOk(url)).text());
+  const response = await fetchOk(url);
+  return response.body ? readBodyTier(response.body) : parseBodyTierInSlices(await response.text());
 }
 
 let pageTier: Promise<RetrievalIndex> | undefined;

@@ -8,6 +8,7 @@ import {
   buildRetrievalIndex,
   parseBodyTier,
   parseBodyTierInSlices,
+  readBodyTier,
   pageTier,
   prepareIndex,
   prepareIndexInSlices,
@@ -115,12 +116,24 @@ describe('the page tier with its postings precomputed by the build', () => {
   });
 });
 
+/** A download of `text` arriving `size` bytes at a time (splitting lines and characters anywhere). */
+function inChunks(text: string, size: number): ReadableStream<Uint8Array> {
+  const bytes = new TextEncoder().encode(text);
+  let at = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (at >= bytes.length) controller.close();
+      else controller.enqueue(bytes.slice(at, (at += size)));
+    },
+  });
+}
+
 describe('the body tier file', () => {
   const body = bodyTier(
     buildRetrievalIndex([
       record('/code', 'Code', {
         sections: [
-          {anchor: null, heading: null, text: 'Line one,\nline two ]}\n{"operations":[],"sections":['},
+          {anchor: null, heading: null, text: 'Line one,\nline two ]}\n{"operations":[],"sections":[ — é 日本'},
           {anchor: 'quotes', heading: 'Quotes "and" commas,', text: 'Ends with a comma,'},
           // Enough sections for the parsing to pause between them.
           ...Array.from({length: 120}, (_, n) => ({anchor: `part-${n}`, heading: `Part ${n}`, text: `Text ${n}.`})),
@@ -145,8 +158,19 @@ describe('the body tier file', () => {
     assert.ok(pauses > 0);
   });
 
-  it('still reads a body tier written on one line', () => {
+  it('still reads a body tier written on one line', async () => {
     assert.deepEqual(parseBodyTier(JSON.stringify(body)), body);
+    assert.deepEqual(await readBodyTier(inChunks(JSON.stringify(body), 7)), body);
+  });
+
+  it('reads back as it downloads, whatever the chunks, pausing between slices', async () => {
+    const text = bodyTierJson(body);
+    for (const size of [1, 7, 4096, text.length * 4]) {
+      let pauses = 0;
+      const read = await readBodyTier(inChunks(text, size), {sliceMs: 0, pause: async () => void (pauses += 1)});
+      assert.deepEqual(read, body, `chunks of ${size} bytes`);
+      assert.ok(pauses > 0);
+    }
   });
 });
 
@@ -199,8 +223,9 @@ describe('the page tier the build wrote', {skip}, () => {
       for (const query of queries) assert.deepEqual(ranked(fromTerms, query, {}), ranked(tokenised, query, {}), query);
     }
     // Typing reaches the completions and typo corrections, which read the tier's words.
-    for (const typed of keystrokes(queries)) {
-      assert.deepEqual(ranked(written, typed, {prefix: true}), ranked(withoutTerms(written), typed, {prefix: true}));
+    const [pagesFromTerms, pagesTokenised] = pairs[0];
+    for (const typed of keystrokes(KEYWORD_QUERIES.map((entry) => entry.query))) {
+      assert.deepEqual(ranked(pagesFromTerms, typed, {prefix: true}), ranked(pagesTokenised, typed, {prefix: true}));
     }
   });
 });
