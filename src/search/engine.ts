@@ -73,10 +73,27 @@ async function fetchOk(url: string): Promise<Response> {
 
 const fetchJson = async (url: string): Promise<unknown> => (await fetchOk(url)).json();
 
+/**
+ * Waits for the next task, so that input and painting get their turn between slices of work. A message, not
+ * `setTimeout`, which browsers stretch to 4 ms once timeouts nest (hundreds of slices).
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+const slices = {pause: nextTask};
+
 /** The body tier is 4 MB of JSON: read as it downloads, one section per line, a few at a time. */
 async function fetchBodyTier(url: string): Promise<unknown> {
   const response = await fetchOk(url);
-  return response.body ? readBodyTier(response.body) : parseBodyTierInSlices(await response.text());
+  return response.body ? readBodyTier(response.body, slices) : parseBodyTierInSlices(await response.text(), slices);
 }
 
 let pageTier: Promise<RetrievalIndex> | undefined;
@@ -116,7 +133,7 @@ export function loadWholeIndex(baseUrl: string): Promise<RetrievalIndex> {
       if (!isBodyTier(body)) throw new Error('The search index is malformed.');
       const whole = withBody(pages, body);
       // Tokenising every section takes a phone seconds: in slices, so that typing and scrolling never wait for it.
-      await prepareIndexInSlices(whole);
+      await prepareIndexInSlices(whole, slices);
       loadedWhole = whole;
       return whole;
     })
