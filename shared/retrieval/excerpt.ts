@@ -28,21 +28,39 @@ export function isCodeLine(line: string): boolean {
   return symbols >= 3 && symbols * 6 > letters;
 }
 
-const linesCache = new Map<string, {text: string; code: boolean}[]>();
+/** The non-empty lines of a text, lower-cased alongside, and whether each reads as code (found out when needed). */
+interface Lines {
+  text: string[];
+  lower: string[];
+  code: (boolean | undefined)[];
+}
+
+const linesCache = new Map<string, Lines>();
 const MAX_LINES_CACHE = 4000;
 
-/** The non-empty lines of a text, each marked as code or prose (cached: the same sections come up keystroke after keystroke). */
-function classifiedLines(text: string): {text: string; code: boolean}[] {
+/** The lines of a text (cached: the same sections come up keystroke after keystroke). */
+function linesOf(text: string): Lines {
   let lines = linesCache.get(text);
   if (!lines) {
-    lines = text
-      .split('\n')
-      .filter((line) => line.trim())
-      .map((line) => ({text: line, code: isCodeLine(line)}));
+    const nonEmpty = text.split('\n').filter((line) => line.trim());
+    lines = {text: nonEmpty, lower: nonEmpty.map((line) => line.toLowerCase()), code: []};
     if (linesCache.size >= MAX_LINES_CACHE) linesCache.clear();
     linesCache.set(text, lines);
   }
   return lines;
+}
+
+function isCode(lines: Lines, number: number): boolean {
+  lines.code[number] ??= isCodeLine(lines.text[number]);
+  return lines.code[number];
+}
+
+/**
+ * Text every word a query matches contains, lower-cased: its stem (but a final "y", which stands for "ies") or the
+ * unfinished word. A line without any of them has no match, and is skipped without splitting it into words.
+ */
+function needles(stems: ReadonlySet<string>, prefixes: readonly string[]): string[] {
+  return [...[...stems].map((part) => (part.length > 1 && part.endsWith('y') ? part.slice(0, -1) : part)), ...prefixes];
 }
 
 function matches(word: string, highlight: ReadonlySet<string>, prefixes: readonly string[]): boolean {
@@ -95,25 +113,26 @@ function window(line: string, stems: ReadonlySet<string>, prefixes: readonly str
  * matches, then a few whole lines with their breaks kept.
  */
 export function excerptOf(text: string, stems: ReadonlySet<string>, prefixes: readonly string[] = []): Excerpt {
-  const classified = classifiedLines(text);
-  const lines = classified.map((line) => line.text);
+  const lines = linesOf(text);
+  const wanted = needles(stems, prefixes);
   let bestProse = -1;
   let bestProseCount = 0;
   let bestCode = -1;
   let bestCodeCount = 0;
-  classified.forEach(({text: line, code}, number) => {
-    const count = countMatches(line, stems, prefixes);
-    if (code) {
+  lines.lower.forEach((lower, number) => {
+    if (!wanted.some((needle) => lower.includes(needle))) return;
+    const count = countMatches(lines.text[number], stems, prefixes);
+    if (isCode(lines, number)) {
       if (count > bestCodeCount) [bestCode, bestCodeCount] = [number, count];
     } else if (count > bestProseCount) [bestProse, bestProseCount] = [number, count];
   });
   if (bestProse >= 0)
-    return {parts: highlight(window(lines[bestProse], stems, prefixes), stems, prefixes), code: false};
+    return {parts: highlight(window(lines.text[bestProse], stems, prefixes), stems, prefixes), code: false};
   if (bestCode >= 0) {
     const start = Math.max(0, bestCode - 1);
-    const code = lines.slice(start, start + CODE_LINES).join('\n');
+    const code = lines.text.slice(start, start + CODE_LINES).join('\n');
     return {parts: highlight(code, stems, prefixes), code: true};
   }
-  const firstProse = classified.find((line) => !line.code)?.text ?? '';
+  const firstProse = lines.text.find((_, number) => !isCode(lines, number)) ?? '';
   return {parts: highlight(window(firstProse, stems, prefixes), stems, prefixes), code: false};
 }

@@ -92,9 +92,12 @@ function precomputableTokens(page: PageView, title: Token[]): Record<Precomputed
   };
 }
 
-/** Reads precomputed posting lists back into postings (see `PageTierTerms` for their encoding). */
-function decodePostings(encoded: Record<string, number[]>): Postings {
-  const postings: Postings = new Map();
+/** Stems of precomputed postings read between two possible pauses. */
+const STEMS_PER_STEP = 100;
+
+/** Reads precomputed posting lists back into postings (see `PageTierTerms` for their encoding), a step at a time. */
+function* decodePostings(encoded: Record<string, number[]>, postings: Postings): Generator<void, void, void> {
+  let read = 0;
   for (const [stemmed, deltas] of Object.entries(encoded)) {
     const docs = new Map<number, number>();
     let doc = 0;
@@ -103,8 +106,9 @@ function decodePostings(encoded: Record<string, number[]>): Postings {
       docs.set(doc, (docs.get(doc) ?? 0) + 1);
     }
     postings.set(stemmed, docs);
+    read += 1;
+    if (read % STEMS_PER_STEP === 0) yield;
   }
-  return postings;
 }
 
 function encodePostings(postings: Postings): Record<string, number[]> {
@@ -151,8 +155,9 @@ function* prepareSteps(index: RetrievalIndex): Generator<void, PreparedIndex, vo
 
   if (index.terms) {
     for (const field of PRECOMPUTED_FIELDS) {
-      pageFields[field] = decodePostings(index.terms.fields[field]);
+      yield* decodePostings(index.terms.fields[field], pageFields[field]);
       for (const [stemmed, docs] of pageFields[field]) for (const page of docs.keys()) pageStems[page]?.add(stemmed);
+      yield;
     }
     for (const entry of index.terms.words) {
       const [word, stemmed = word] = entry.split(' ');

@@ -1,7 +1,6 @@
 import {
   isRetrievalIndex,
   parseBodyTierInSlices,
-  prepareIndex,
   prepareIndexInSlices,
   readBodyTier,
   search,
@@ -108,10 +107,10 @@ export function wholeIndexInMemory(): RetrievalIndex | undefined {
 /** The page tier (titles, headings, breadcrumbs, descriptions), fetched once when search first opens. */
 export function loadPageTier(baseUrl: string): Promise<RetrievalIndex> {
   pageTier ??= fetchJson(`${baseUrl}${PAGE_TIER_PATH}`)
-    .then((index) => {
+    .then(async (index) => {
       if (!isRetrievalIndex(index)) throw new Error('The search index is malformed.');
-      // Prepared while the reader types, not when the first query runs (quick: the build wrote its postings).
-      prepareIndex(index);
+      // Prepared while the reader types, not when the first query runs; the build wrote its postings.
+      await prepareIndexInSlices(index, slices);
       return index;
     })
     .catch(() => {

@@ -10,7 +10,11 @@ import {shownOutcome, useSearch} from '@site/src/search/useSearch';
 import {parseSearchPageQuery, toSearchPageQuery, type SearchPageQuery} from './_query';
 import styles from './styles.module.css';
 
-const PAGE_SIZE = 20;
+/**
+ * Results ranked, excerpted and rendered at a time: a phone shows three on its first screen, and twenty took it
+ * 100 ms of excerpts and layout in one go; "Show more results" adds as many again.
+ */
+const PAGE_SIZE = 10;
 
 export default function SearchPage(): React.JSX.Element {
   const location = useLocation();
