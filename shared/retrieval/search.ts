@@ -22,10 +22,11 @@ import {
 
 /**
  * Least coverage of a result: `COVERAGE_FLOOR` unless no page covers that much, and for a query of several words
- * also a share of the best page's coverage.
+ * also a share of the best page's coverage. Not over the page tier alone: titles and descriptions hold too few of a
+ * question's words to tell a partial answer from none, and its first results are few and provisional anyway.
  */
-export function coverageFloor(bestCoverage: number, queryWords: number): number {
-  const share = LONG_QUERY_COVERAGE.find((cut) => queryWords >= cut.words)?.share ?? 0;
+export function coverageFloor(bestCoverage: number, queryWords: number, withBody: boolean): number {
+  const share = withBody ? (LONG_QUERY_COVERAGE.find((cut) => queryWords >= cut.words)?.share ?? 0) : 0;
   return Math.max(Math.min(COVERAGE_FLOOR, bestCoverage), share * bestCoverage);
 }
 
@@ -93,7 +94,8 @@ function rankPages(
   const facets = options.facets && options.facets.length > 0 ? new Set(options.facets) : undefined;
   // A page that covers little of the query is a result only when no page covers more.
   const queryWords = analysed.concepts.filter((concept) => concept.weight === 1).flatMap((c) => c.words).length;
-  const floor = coverageFloor(Math.max(0, ...scored.map((candidate) => candidate.coverage)), queryWords);
+  const best = Math.max(0, ...scored.map((candidate) => candidate.coverage));
+  const floor = coverageFloor(best, queryWords, index.sections.length > 0);
   const candidates: Candidate[] = [];
   // Every facet counts what choosing it would give, whichever facets the reader has chosen.
   const facetCounts: Record<string, number> = {};

@@ -209,6 +209,20 @@ describe('excerpts', () => {
     assert.match(code.parts.map((part) => part.text).join(''), /evaluations"\n {2}-d/);
   });
 
+  it('find words whose stem is not spelled in them ("stories" → story) and unfinished words', () => {
+    const text = 'Intro line.\nUser stories list what readers ask.\nConfiguration is read at start.';
+    const excerpt = excerptOf(text, new Set([stem('stories')]), ['configur']);
+    assert.deepEqual(
+      excerpt.parts.filter((part) => part.highlighted).map((part) => part.text),
+      ['stories'],
+    );
+    const unfinished = excerptOf(text, new Set(), ['configur']);
+    assert.deepEqual(
+      unfinished.parts.filter((part) => part.highlighted).map((part) => part.text),
+      ['Configuration'],
+    );
+  });
+
   it('highlight the words that matched', () => {
     const excerpt = excerptOf('Archive a test set to hide it.', new Set([stem('archive'), stem('set')]));
     assert.deepEqual(
@@ -253,6 +267,8 @@ describe('result counts', () => {
     );
     assert.equal(question.total, 1);
     assert.deepEqual(question.facetCounts, {Docs: 1});
+    // The page tier alone holds too little of a question to tell: its first results keep the partial matches.
+    assert.equal(search(pageTier(secrets), 'how do I rotate a signing secret that leaked?').total, 4);
   });
 
   it('still count every page that holds a short query', () => {
