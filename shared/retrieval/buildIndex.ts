@@ -1,4 +1,4 @@
-import {pageTierTerms} from './prepare';
+import {pageTierTerms} from './terms';
 import {headingSlug} from './slug';
 import type {BodyTier, IndexedPage, IndexedSection, RetrievalIndex, RetrievalRecord} from './types';
 

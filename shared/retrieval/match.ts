@@ -1,4 +1,5 @@
-import {PAGE_FIELDS, type PreparedIndex, type Postings} from './prepare';
+import {PAGE_FIELDS, type Postings} from './fields';
+import type {PreparedIndex} from './prepare';
 import type {Alternative, Concept} from './query';
 import type {Token} from './tokens';
 import {BODY_B, BODY_K1, FIELD_WEIGHTS} from './weights';

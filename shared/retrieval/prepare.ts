@@ -1,29 +1,20 @@
 import {runAtOnce, runInSlices, type SliceOptions} from './slices';
-import {meaningfulTokens, type Token} from './tokens';
-import type {PageTierTerms, PageView, PrecomputedField, RetrievalIndex} from './types';
-
-/** The index keeps camelCase words whole and in parts. */
-const indexTokens = (text: string): Token[] => meaningfulTokens(text, true);
-
-/** Fields of a page, strongest first. */
-export const PAGE_FIELDS = ['title', 'operation', 'group', 'headings', 'description', 'breadcrumb'] as const;
-export type PageField = (typeof PAGE_FIELDS)[number];
-
-/** The page fields the page tier carries precomputed (see `PageTierTerms`). */
-export const PRECOMPUTED_FIELDS: readonly PrecomputedField[] = [
-  'title',
-  'group',
-  'headings',
-  'description',
-  'breadcrumb',
-];
-
-/** Fields of a section. */
-export const SECTION_FIELDS = ['heading', 'body'] as const;
-export type SectionField = (typeof SECTION_FIELDS)[number];
-
-/** stem → document number → occurrences. */
-export type Postings = Map<string, Map<number, number>>;
+import {
+  addTokens,
+  emptyFields,
+  indexTokens,
+  PAGE_FIELDS,
+  pageViews,
+  precomputableTokens,
+  PRECOMPUTED_FIELDS,
+  SECTION_FIELDS,
+  type PageField,
+  type Postings,
+  type SectionField,
+} from './fields';
+import {decodePostings} from './terms';
+import type {Token} from './tokens';
+import type {PageView, RetrievalIndex} from './types';
 
 /** The in-memory form of an index: postings per field, built once per index object (see `prepared`). */
 export interface PreparedIndex {
@@ -46,85 +37,6 @@ export interface PreparedIndex {
   /** Tokens of a section's heading and body, tokenised on demand for phrase checks. */
   sectionTokens(section: number): {heading: Token[]; body: Token[]};
   titleTokens(page: number): Token[];
-}
-
-function add(postings: Postings, stemmed: string, doc: number): void {
-  let docs = postings.get(stemmed);
-  if (!docs) {
-    docs = new Map();
-    postings.set(stemmed, docs);
-  }
-  docs.set(doc, (docs.get(doc) ?? 0) + 1);
-}
-
-function addTokens(postings: Postings, tokens: readonly Token[], doc: number): void {
-  for (const token of tokens) add(postings, token.stem, doc);
-}
-
-function emptyFields<Field extends string>(fields: readonly Field[]): Record<Field, Postings> {
-  return Object.fromEntries(fields.map((field) => [field, new Map()])) as Record<Field, Postings>;
-}
-
-function pageViews(index: RetrievalIndex): PageView[] {
-  const operations = new Map(index.operations);
-  return index.pages.map(([url, title, facet, trail, description, keywords, headings, isOperation], number) => ({
-    url,
-    title,
-    facet,
-    breadcrumb: index.trails[trail] ?? [],
-    description,
-    keywords,
-    headings,
-    isOperation: isOperation === 1,
-    operation: operations.get(number) ?? '',
-  }));
-}
-
-/** The tokens of a page's precomputable fields: what the build tokenises once for every reader. */
-function precomputableTokens(page: PageView, title: Token[]): Record<PrecomputedField, Token[]> {
-  return {
-    title,
-    headings: indexTokens(page.headings.map((entry) => (typeof entry === 'string' ? entry : entry[1])).join(' \n ')),
-    description: indexTokens(`${page.description} ${page.keywords.join(' ')}`),
-    // The innermost group names what a generic title ("Quick Start", "Overview") is about.
-    group: indexTokens(page.breadcrumb.length > 1 ? page.breadcrumb[page.breadcrumb.length - 1] : ''),
-    breadcrumb: indexTokens(page.breadcrumb.slice(0, -1).join(' ')),
-  };
-}
-
-/** Stems of precomputed postings read between two possible pauses. */
-const STEMS_PER_STEP = 100;
-
-/** Reads precomputed posting lists back into postings (see `PageTierTerms` for their encoding), a step at a time. */
-function* decodePostings(encoded: Record<string, number[]>, postings: Postings): Generator<void, void, void> {
-  let read = 0;
-  for (const [stemmed, deltas] of Object.entries(encoded)) {
-    const docs = new Map<number, number>();
-    let doc = 0;
-    for (const delta of deltas) {
-      doc += delta;
-      docs.set(doc, (docs.get(doc) ?? 0) + 1);
-    }
-    postings.set(stemmed, docs);
-    read += 1;
-    if (read % STEMS_PER_STEP === 0) yield;
-  }
-}
-
-function encodePostings(postings: Postings): Record<string, number[]> {
-  const encoded: Record<string, number[]> = {};
-  for (const [stemmed, docs] of postings) {
-    const deltas: number[] = [];
-    let previous = 0;
-    for (const doc of [...docs.keys()].sort((a, b) => a - b)) {
-      for (let occurrence = 0; occurrence < (docs.get(doc) ?? 0); occurrence += 1) {
-        deltas.push(doc - previous);
-        previous = doc;
-      }
-    }
-    encoded[stemmed] = deltas;
-  }
-  return encoded;
 }
 
 /**
@@ -229,27 +141,6 @@ function* prepareSteps(index: RetrievalIndex): Generator<void, PreparedIndex, vo
     },
     titleTokens,
   };
-}
-
-/**
- * The page tier's postings and words as the build writes them, so that loading the tier skips tokenising. Built from
- * the same tokenisation the browser would run, so searches over either form give the same results.
- */
-export function pageTierTerms(pagesOnly: RetrievalIndex): PageTierTerms {
-  const pages = pageViews(pagesOnly);
-  const postings = emptyFields(PRECOMPUTED_FIELDS);
-  const words = new Map<string, string>();
-  for (const [number, page] of pages.entries()) {
-    const fields = precomputableTokens(page, indexTokens(page.title));
-    for (const field of PRECOMPUTED_FIELDS) {
-      addTokens(postings[field], fields[field], number);
-      for (const token of fields[field]) words.set(token.word, token.stem);
-    }
-  }
-  const fields = Object.fromEntries(
-    PRECOMPUTED_FIELDS.map((field) => [field, encodePostings(postings[field])]),
-  ) as PageTierTerms['fields'];
-  return {fields, words: [...words].map(([word, stemmed]) => (word === stemmed ? word : `${word} ${stemmed}`))};
 }
 
 const cache = new WeakMap<RetrievalIndex, PreparedIndex>();

@@ -1,5 +1,5 @@
 /** The one set of ranking weights of the docs' search. */
-import type {PageField} from './prepare';
+import type {PageField} from './fields';
 
 /**
  * How much a match counts in each field: a concept named in the title says more than one named in the body. The
