@@ -4,6 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {renameRouteChunks, shortChunkNames} from './chunkNames';
 import {pageSiteConfig, withoutDocIndex, withoutDocLists} from './generatedData';
 import {chunkNamesOf, withChunkNames, withoutSourcePaths} from './registry';
+import {splitLazySubtrees} from './lazySubtrees';
 import {withInlineChunkNames} from './routeTable';
 
 export {withoutSourcePaths} from './registry';
@@ -26,7 +27,9 @@ export {withoutSourcePaths} from './registry';
  * 4. Both bundles get copies of the global data without the doc lists of the docs instances in `withoutDocListOf`
  *    (the API reference's ~370 paths) and of the site configuration without build-only settings (generatedData.ts).
  *    Docs instances without doc cards get their version metadata without the doc index (generatedData.ts).
- * 5. The OpenAPI theme provides a `process` polyfill to every module that names `process`; React does (to report
+ * 5. The routes under `lazyRoutesUnder` (the API reference's ~370 pages) and their registry entries leave the client's
+ *    route table for a chunk of their own, which the client loads before it renders a page there (lazySubtrees.ts).
+ * 6. The OpenAPI theme provides a `process` polyfill to every module that names `process`; React does (to report
  *    errors through `process.emit` under Node), which put the polyfill in main and made React's uncaught errors
  *    vanish into its no-op `emit` instead of the console. React's modules get `undefined` for it.
  */
@@ -36,6 +39,8 @@ export interface LeanBundleOptions {
   withoutDocListOf: readonly string[];
   /** Docs plugin instances without doc cards, whose pages need not load each doc's title and description. */
   withoutDocIndexOf: readonly string[];
+  /** Paths of routes whose child routes the client loads only when a reader goes there (lazySubtrees.ts). */
+  lazyRoutesUnder?: readonly string[];
 }
 
 /** The polyfill the OpenAPI theme provides as `process`, and the packages that must not get it. */
@@ -48,10 +53,49 @@ const GENERATED_FILES =
 /** Copies of generated files, by the name `@generated/…` imports them with. */
 type Copies = Partial<Record<string, string>>;
 
+/** Docusaurus's client modules that lazy child routes stand in for (client/), imported as `./<name>` by its own. */
+const CORE_CLIENT_DIR = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client$/;
+const LAZY_ROUTE_STAND_INS = /^\.\/(preload|docusaurus)$/;
+
 /** Writes the client's copies of the route files; each transform that does not recognise its input is skipped. */
-export function writeClientRouteFiles(generatedFilesDir: string): Copies {
-  const registryCode = readFileSync(path.join(generatedFilesDir, 'registry.js'), 'utf8');
-  const {code: withoutPaths, replaced} = withoutSourcePaths(registryCode);
+export function writeClientRouteFiles(
+  generatedFilesDir: string,
+  lazyRoutesUnder: readonly string[] = [],
+): {copies: Copies; lazyRoutes: boolean} {
+  let lazyRoutes = false;
+  const copies = writeRouteCopies(generatedFilesDir, (routesCode, registryCode, table) => {
+    const split = splitLazySubtrees({
+      routesCode,
+      registryCode,
+      chunkNames: table,
+      routePaths: lazyRoutesUnder,
+      filesFor: (index) => ({
+        routesFile: path.join(generatedFilesDir, `routes.client.lazy-${index}.js`),
+        registryFile: path.join(generatedFilesDir, `registry.client.lazy-${index}.js`),
+        chunkName: `routes-${index}`,
+      }),
+      lazyRoutesModule: path.join(__dirname, 'client', 'lazyRoutes.ts'),
+      creatorModule: path.join(__dirname, 'createRouteComponent.js'),
+    });
+    if (split.modules.length < lazyRoutesUnder.length) {
+      console.warn('[lean-bundle] a path of `lazyRoutesUnder` has no child routes: the client keeps them.');
+    }
+    for (const {file, code} of split.modules) writeFileSync(file, code);
+    lazyRoutes = split.modules.length > 0;
+    return split;
+  });
+  return {copies, lazyRoutes};
+}
+
+type SplitRoutes = (
+  routesCode: string,
+  registryCode: string,
+  table: Record<string, unknown>,
+) => {routesCode: string; registryCode: string};
+
+function writeRouteCopies(generatedFilesDir: string, splitRoutes: SplitRoutes): Copies {
+  const generatedRegistry = readFileSync(path.join(generatedFilesDir, 'registry.js'), 'utf8');
+  const {code: withoutPaths, replaced} = withoutSourcePaths(generatedRegistry);
   if (replaced === 0) {
     console.warn('[lean-bundle] the route registry has an unknown shape: the client keeps the full registry.');
   }
@@ -64,7 +108,7 @@ export function writeClientRouteFiles(generatedFilesDir: string): Copies {
     writeFileSync(registry, withoutPaths);
     return {registry};
   }
-  writeFileSync(registry, withChunkNames(withoutPaths, names).code);
+  const registryCode = withChunkNames(withoutPaths, names).code;
   const routesCode = readFileSync(path.join(generatedFilesDir, 'routes.js'), 'utf8');
   const inlined = withInlineChunkNames(
     routesCode,
@@ -72,10 +116,13 @@ export function writeClientRouteFiles(generatedFilesDir: string): Copies {
     path.join(__dirname, 'createRouteComponent.js'),
   );
   if (inlined !== undefined) {
+    const split = splitRoutes(inlined, registryCode, renamedTable as Record<string, unknown>);
     const routes = path.join(generatedFilesDir, 'routes.client.js');
-    writeFileSync(routes, inlined);
+    writeFileSync(routes, split.routesCode);
+    writeFileSync(registry, split.registryCode);
     return {registry, routes, routesChunkNames: path.join(__dirname, 'emptyChunksTable.js')};
   }
+  writeFileSync(registry, registryCode);
   console.warn('[lean-bundle] the route table has an unknown shape: the client keeps a separate chunks table.');
   const routesChunkNames = path.join(generatedFilesDir, 'routesChunkNames.client.json');
   writeFileSync(routesChunkNames, JSON.stringify(renamedTable));
@@ -122,10 +169,10 @@ export default function leanBundlePlugin(options: LeanBundleOptions): (context: 
     configureWebpack(config, isServer, utils) {
       // The dev server regenerates these files as content changes; copies would go stale there.
       if (config.mode !== 'production') return {};
-      const copies: Copies = {
-        ...writePageDataFiles(context, options),
-        ...(isServer ? {} : writeClientRouteFiles(context.generatedFilesDir)),
-      };
+      const client = isServer
+        ? {copies: {}, lazyRoutes: false}
+        : writeClientRouteFiles(context.generatedFilesDir, options.lazyRoutesUnder);
+      const copies: Copies = {...writePageDataFiles(context, options), ...client.copies};
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       const useCopies = new NormalModuleReplacementPlugin(GENERATED_FILES, (resolveData: {request: string}) => {
         const file = GENERATED_FILES.exec(resolveData.request)?.[1];
@@ -141,7 +188,23 @@ export default function leanBundlePlugin(options: LeanBundleOptions): (context: 
           }
         },
       );
-      return {output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'}, plugins: [useCopies, noProcessForReact]};
+      const plugins = [useCopies, noProcessForReact];
+      if (client.lazyRoutes) {
+        plugins.push(
+          new NormalModuleReplacementPlugin(
+            LAZY_ROUTE_STAND_INS,
+            (resolveData: {request: string; context?: string}) => {
+              const name = LAZY_ROUTE_STAND_INS.exec(resolveData.request)?.[1];
+              if (name && CORE_CLIENT_DIR.test(resolveData.context ?? '')) {
+                resolveData.request = path.join(__dirname, 'client', `${name}.ts`);
+              }
+            },
+          ),
+        );
+      }
+      // Six hex digits of content hash tell a chunk's versions apart as well as eight (the id already names the
+      // chunk), and the runtime carries one per chunk, ~800 of them.
+      return {output: {chunkFilename: 'assets/js/[id].[contenthash:6].js'}, plugins};
     },
   });
 }

@@ -22,6 +22,11 @@ export function withoutSourcePaths(registry: string): {code: string; replaced: n
 /** An entry's key and the chunk name its import gives, the same name twice. */
 const ENTRY = /^( {2}")([^"]+)(": \[\(\) => import\(\/\* webpackChunkName: ")\2(" \*\/)/gm;
 
+/** The chunk name of a registry line, undefined for a line that is not an entry. */
+export function entryName(line: string): string | undefined {
+  return new RegExp(ENTRY.source).exec(line)?.[2];
+}
+
 export function chunkNamesOf(registry: string): string[] {
   return [...registry.matchAll(ENTRY)].map((match) => match[2]);
 }

@@ -23,10 +23,23 @@ function firstLoadScript(prefix: 'main' | 'runtime~main'): string {
 }
 
 describe('what every page loads first', {skip}, () => {
-  test('not the API reference’s doc list, though its routes are there', () => {
+  test('not the API reference’s doc list, nor the routes of its pages, which come with a chunk of their own', () => {
     const main = firstLoadScript('main');
-    assert.ok(main.includes('"/reference/api/create-api-key"'), 'the route table holds the API pages');
+    assert.ok(main.includes('"/reference/api"'), 'the route table leads to the API reference');
+    const operationPaths = main.match(/"\/reference\/api\/[^"]+"/g) ?? [];
+    // The sidebar's link to the category index is the one API path main may name.
+    assert.deepEqual(
+      operationPaths.filter((routePath) => routePath !== '"/reference/api/category"'),
+      [],
+      'main holds API page routes',
+    );
     assert.ok(!/\bid\\?"?:\\?"create-api-key\\?"/.test(main), 'main holds the doc id of an API page');
+    const lazyChunks = readdirSync(jsDir).filter((file) => {
+      if (!file.endsWith('.js')) return false;
+      const code = readFileSync(path.join(jsDir, file), 'utf8');
+      return code.includes('path:"/reference/api/create-api-key"') && code.includes('Object.assign(');
+    });
+    assert.equal(lazyChunks.length, 1, 'one chunk holds the API pages’ routes and their registry entries');
   });
 
   test('each route path once: the route table carries the chunk names', () => {

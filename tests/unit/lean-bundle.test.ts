@@ -1,9 +1,12 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
+import type {RouteConfig} from 'react-router-config';
 import {renameRouteChunks, shortChunkNames} from '../../plugins/lean-bundle/chunkNames';
 import {pageSiteConfig, withoutDocIndex, withoutDocLists} from '../../plugins/lean-bundle/generatedData';
 import {chunkNamesOf, withChunkNames, withoutSourcePaths} from '../../plugins/lean-bundle/registry';
-import {withInlineChunkNames} from '../../plugins/lean-bundle/routeTable';
+import {chunkNamesOfRoutes, withInlineChunkNames} from '../../plugins/lean-bundle/routeTable';
+import {childListOf, splitLazySubtrees} from '../../plugins/lean-bundle/lazySubtrees';
+import {lazyRoutes, loadLazyRoutesOn, unloadedLazyChunksOn} from '../../plugins/lean-bundle/client/lazyRoutes';
 
 describe('the client copy of the route registry', () => {
   const registry = [
@@ -159,5 +162,181 @@ describe('the client copy of the route table', () => {
     const {'/intro-2a1': _intro, ...withoutIntro} = chunkNames;
     assert.equal(withInlineChunkNames(routes, withoutIntro, '/creator.js'), undefined);
     assert.equal(withInlineChunkNames(routes, {...chunkNames, '/gone-123': {__comp: 'x'}}, '/creator.js'), undefined);
+  });
+});
+
+describe('the API pages’ routes in a chunk of their own', () => {
+  const routes = [
+    "import React from 'react';",
+    "import ComponentCreator from '/site/plugins/lean-bundle/createRouteComponent.js';",
+    '',
+    'export default [',
+    '  {',
+    "    path: '/reference/api',",
+    `    component: ComponentCreator('/reference/api', '3e4', {"__comp":"5e9"}),`,
+    '    routes: [',
+    '      {',
+    "        path: '/reference/api',",
+    `        component: ComponentCreator('/reference/api', '5d3', {"__comp":"a94"}),`,
+    '        routes: [',
+    '          {',
+    "            path: '/reference/api/create-api-key',",
+    `            component: ComponentCreator('/reference/api/create-api-key', 'c3d', {"__comp":"4c5","content":"46e"}),`,
+    '            exact: true,',
+    '            sidebar: "apiSidebar"',
+    '          }',
+    '        ]',
+    '      }',
+    '    ]',
+    '  },',
+    '  {',
+    "    path: '/',",
+    `    component: ComponentCreator('/', '011', {"__comp":"5e9"}),`,
+    '    routes: [',
+    '      {',
+    "        path: '/intro',",
+    `        component: ComponentCreator('/intro', '2a1', {"__comp":"178","content":"469"}),`,
+    '        exact: true',
+    '      }',
+    '    ]',
+    '  },',
+    '  {',
+    "    path: '*',",
+    "    component: ComponentCreator('*'),",
+    '  },',
+    '];',
+  ].join('\n');
+  const chunkNames = {
+    '/reference/api-3e4': {__comp: '5e9'},
+    '/reference/api-5d3': {__comp: 'a94'},
+    '/reference/api/create-api-key-c3d': {__comp: '4c5', content: '46e'},
+    '/-011': {__comp: '5e9'},
+    '/intro-2a1': {__comp: '178', content: '469'},
+  };
+  const entry = (name: string) =>
+    `  "${name}": [() => import(/* webpackChunkName: "${name}" */ "@site/${name}.mdx"), "", require.resolveWeak("@site/${name}.mdx")],`;
+  const registry = ['export default {', ...['178', '46e', '469', '4c5', '5e9', 'a94'].map(entry), '};'].join('\n');
+  const split = () =>
+    splitLazySubtrees({
+      routesCode: routes,
+      registryCode: registry,
+      chunkNames,
+      routePaths: ['/reference/api'],
+      filesFor: (index) => ({
+        routesFile: `/gen/routes.client.lazy-${index}.js`,
+        registryFile: `/gen/registry.client.lazy-${index}.js`,
+        chunkName: `routes-${index}`,
+      }),
+      lazyRoutesModule: '/site/lazyRoutes.ts',
+      creatorModule: '/site/creator.js',
+    });
+
+  test('the innermost route at the path gets a lazy child list, loaded from a chunk of its own', () => {
+    const {routesCode, modules} = split();
+    assert.ok(!routesCode.includes('/reference/api/create-api-key'), 'the operation’s route left the table');
+    assert.ok(
+      routesCode.includes(
+        `        routes: lazyRoutes("routes-0", () => import(/* webpackChunkName: "routes-0" */ "/gen/routes.client.lazy-0.js"))\n      }`,
+      ),
+    );
+    assert.ok(routesCode.includes('import {lazyRoutes} from "/site/lazyRoutes.ts";'));
+    assert.ok(routesCode.includes("path: '/intro'"), 'other routes stay');
+    const lazyRoutes = modules.find((module) => module.file === '/gen/routes.client.lazy-0.js');
+    assert.ok(lazyRoutes);
+    assert.ok(
+      lazyRoutes.code.startsWith(
+        'import "/gen/registry.client.lazy-0.js";\nimport ComponentCreator from "/site/creator.js";',
+      ),
+    );
+    assert.ok(lazyRoutes.code.includes("path: '/reference/api/create-api-key'"));
+    assert.ok(lazyRoutes.code.includes('export default ['));
+  });
+
+  test('the registry entries only the moved routes use go with them', () => {
+    const {registryCode, modules} = split();
+    assert.deepEqual(chunkNamesOf(registryCode), ['178', '469', '5e9', 'a94']);
+    const part = modules.find((module) => module.file === '/gen/registry.client.lazy-0.js');
+    assert.ok(part);
+    assert.ok(part.code.startsWith("import registry from '@generated/registry';"));
+    assert.ok(part.code.includes('Object.assign(registry, {\n'));
+    assert.deepEqual(chunkNamesOf(part.code), ['46e', '4c5']);
+  });
+
+  test('a path without child routes leaves both files as they are', () => {
+    const kept = splitLazySubtrees({
+      routesCode: routes,
+      registryCode: registry,
+      chunkNames,
+      routePaths: ['/changelog'],
+      filesFor: () => ({routesFile: '/r.js', registryFile: '/g.js', chunkName: 'r'}),
+      lazyRoutesModule: '/l.ts',
+      creatorModule: '/c.js',
+    });
+    assert.deepEqual(kept, {routesCode: routes, registryCode: registry, modules: []});
+  });
+
+  test('finds a child list by the route’s own indentation, not a deeper route’s', () => {
+    const lines = routes.split('\n');
+    const list = childListOf(lines, '/reference/api');
+    assert.ok(list);
+    assert.equal(lines[list.open], '        routes: [');
+    assert.equal(lines[list.close], '        ]');
+  });
+
+  test('the chunk names of the routes a piece of the table creates', () => {
+    assert.deepEqual(chunkNamesOfRoutes(routes, chunkNames), ['5e9', 'a94', '4c5', '46e', '5e9', '178', '469']);
+  });
+});
+
+describe('a lazy child list in the browser', () => {
+  function table(load: () => Promise<{default: RouteConfig[]}>) {
+    const children = lazyRoutes('routes-0', load);
+    const routes: RouteConfig[] = [
+      {path: '/reference/api', routes: [{path: '/reference/api', routes: children}]},
+      {path: '/', routes: [{path: '/intro', exact: true}]},
+    ];
+    return {routes, children};
+  }
+  const operation: RouteConfig = {path: '/reference/api/create-api-key', exact: true};
+
+  test('fills itself once for paths under it, however many ask at the same time', async () => {
+    let loads = 0;
+    const {routes, children} = table(async () => {
+      loads += 1;
+      return {default: [operation]};
+    });
+    assert.deepEqual(unloadedLazyChunksOn(routes, '/reference/api/create-api-key'), ['routes-0']);
+    await Promise.all([
+      loadLazyRoutesOn(routes, '/reference/api/create-api-key'),
+      loadLazyRoutesOn(routes, '/reference/api/other'),
+    ]);
+    assert.equal(loads, 1);
+    assert.deepEqual(children, [operation]);
+    assert.deepEqual(unloadedLazyChunksOn(routes, '/reference/api/create-api-key'), []);
+    await loadLazyRoutesOn(routes, '/reference/api/create-api-key');
+    assert.equal(loads, 1);
+  });
+
+  test('is not loaded for paths elsewhere', async () => {
+    let loads = 0;
+    const {routes} = table(async () => {
+      loads += 1;
+      return {default: [operation]};
+    });
+    await loadLazyRoutesOn(routes, '/intro');
+    assert.equal(loads, 0);
+    assert.deepEqual(unloadedLazyChunksOn(routes, '/intro'), []);
+  });
+
+  test('tries again after its chunk failed to load', async () => {
+    let attempts = 0;
+    const {routes, children} = table(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('ChunkLoadError');
+      return {default: [operation]};
+    });
+    await assert.rejects(loadLazyRoutesOn(routes, '/reference/api/create-api-key'), /ChunkLoadError/);
+    await loadLazyRoutesOn(routes, '/reference/api/create-api-key');
+    assert.deepEqual(children, [operation]);
   });
 });
