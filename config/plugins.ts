@@ -87,7 +87,11 @@ const allPlugins: PluginConfig[] = [
   // No navbar item or version banner reads the API reference's doc list: pages do without its ~370 paths.
   // Nor do the hand-written docs show doc cards, which alone read each doc's title and description. The API pages'
   // routes reach the browser when a reader goes there, not with every page.
-  leanBundlePlugin({withoutDocListOf: ['api'], withoutDocIndexOf: ['default'], lazyRoutesUnder: ['/reference/api']}),
+  leanBundlePlugin({
+    withoutDocListOf: ['api'],
+    withoutDocIndexOf: ['default'],
+    lazyRoutesUnder: apiReferenceEnabled ? ['/reference/api'] : [],
+  }),
   // Markdown twins of every page plus /llms.txt, /llms-full.txt and /llms-api.txt, written after the build.
   llmsPlugin({serviceUrl: askAiUrl, requireEveryOperation: apiPageFraction >= 1}),
 ];
