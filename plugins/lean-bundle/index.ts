@@ -1,9 +1,11 @@
 import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Configuration} from 'webpack';
 import {renameRouteChunks, shortChunkNames} from './chunkNames';
 import {pageSiteConfig, withoutDocIndex, withoutDocLists} from './generatedData';
 import {chunkNamesOf, withChunkNames, withoutSourcePaths} from './registry';
+import {importedFile, withChunkIds} from './chunkIds';
 import {splitLazySubtrees} from './lazySubtrees';
 import {withInlineChunkNames} from './routeTable';
 
@@ -29,6 +31,8 @@ export {withoutSourcePaths} from './registry';
  *    Docs instances without doc cards get their version metadata without the doc index (generatedData.ts).
  * 5. The routes under `lazyRoutesUnder` (the API reference's ~370 pages) and their registry entries leave the client's
  *    route table for a chunk of their own, which the client loads before it renders a page there (lazySubtrees.ts).
+ *    Their pages' chunks lose their names, which runtime~main would map to ids for prefetching; the build writes
+ *    those ids into the lazy routes' chunk instead (chunkIds.ts).
  * 6. The OpenAPI theme provides a `process` polyfill to every module that names `process`; React does (to report
  *    errors through `process.emit` under Node), which put the polyfill in main and made React's uncaught errors
  *    vanish into its no-op `emit` instead of the console. React's modules get `undefined` for it.
@@ -61,8 +65,9 @@ const LAZY_ROUTE_STAND_INS = /^\.\/(preload|docusaurus)$/;
 export function writeClientRouteFiles(
   generatedFilesDir: string,
   lazyRoutesUnder: readonly string[] = [],
-): {copies: Copies; lazyRoutes: boolean} {
+): {copies: Copies; lazyRoutes: boolean; unnamedChunks: Record<string, string>} {
   let lazyRoutes = false;
+  let unnamedChunks: Record<string, string> = {};
   const copies = writeRouteCopies(generatedFilesDir, (routesCode, registryCode, table) => {
     const split = splitLazySubtrees({
       routesCode,
@@ -76,15 +81,85 @@ export function writeClientRouteFiles(
       }),
       lazyRoutesModule: path.join(__dirname, 'client', 'lazyRoutes.ts'),
       creatorModule: path.join(__dirname, 'createRouteComponent.js'),
+      chunkIdsModule: path.join(__dirname, 'client', 'lazyChunks.ts'),
     });
     if (split.modules.length < lazyRoutesUnder.length) {
       console.warn('[lean-bundle] a path of `lazyRoutesUnder` has no child routes: the client keeps them.');
     }
     for (const {file, code} of split.modules) writeFileSync(file, code);
     lazyRoutes = split.modules.length > 0;
+    unnamedChunks = split.unnamedChunks;
     return split;
   });
-  return {copies, lazyRoutes};
+  return {copies, lazyRoutes, unnamedChunks};
+}
+
+/** The minimal shapes of the bundler's compilation that `fillChunkIds` reads and writes (Rspack and webpack). */
+interface BundlerChunk {
+  id: string | number | null;
+  name?: string | null;
+  files: Iterable<string>;
+}
+interface BundlerCompilation {
+  modules: Iterable<{nameForCondition(): string | null | undefined}>;
+  chunks: Iterable<BundlerChunk>;
+  chunkGraph: {getModuleChunksIterable(module: never): Iterable<BundlerChunk>};
+  getAsset(file: string): {source: {source(): string | Buffer}} | undefined;
+  updateAsset(file: string, source: unknown): void;
+  hooks: {processAssets: {tap(options: {name: string; stage: number}, run: () => void): void}};
+}
+interface BundlerCompiler {
+  hooks: {thisCompilation: {tap(name: string, run: (compilation: BundlerCompilation) => void): void}};
+}
+
+/**
+ * Writes the ids of the lazy routes' unnamed chunks (by chunk name) into the lazy routes' chunks (chunkIds.ts), after
+ * minification and before content hashing, which then hashes the filled chunks.
+ */
+function fillChunkIds(
+  unnamedChunks: Readonly<Record<string, string>>,
+  siteDir: string,
+  bundler: {
+    Compilation: {PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE: number};
+    sources: {RawSource: new (code: string) => unknown};
+  },
+) {
+  const namesByFile = new Map<string, string>();
+  for (const [name, request] of Object.entries(unnamedChunks)) {
+    const file = importedFile(request, siteDir);
+    if (file) namesByFile.set(file, name);
+  }
+  return {
+    apply(compiler: BundlerCompiler) {
+      compiler.hooks.thisCompilation.tap('tessera-lean-bundle', (compilation) => {
+        const stage = bundler.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE;
+        compilation.hooks.processAssets.tap({name: 'tessera-lean-bundle', stage}, () => {
+          const ids: Record<string, string> = {};
+          for (const module of compilation.modules) {
+            const name = namesByFile.get(module.nameForCondition() ?? '');
+            if (name === undefined) continue;
+            const chunks = [...compilation.chunkGraph.getModuleChunksIterable(module as never)];
+            if (chunks.length === 1 && chunks[0].id !== null) ids[name] = String(chunks[0].id);
+          }
+          let filled = 0;
+          for (const chunk of compilation.chunks) {
+            if (!chunk.name || !/^routes-\d+$/.test(chunk.name)) continue;
+            for (const file of chunk.files) {
+              const code = file.endsWith('.js') ? compilation.getAsset(file)?.source.source().toString() : undefined;
+              const withIds = code === undefined ? undefined : withChunkIds(code, ids);
+              if (withIds === undefined) continue;
+              compilation.updateAsset(file, new bundler.sources.RawSource(withIds));
+              filled += 1;
+            }
+          }
+          if (filled === 0)
+            console.warn(
+              '[lean-bundle] no lazy routes chunk to write chunk ids into: links to them will not prefetch.',
+            );
+        });
+      });
+    },
+  };
 }
 
 type SplitRoutes = (
@@ -170,7 +245,7 @@ export default function leanBundlePlugin(options: LeanBundleOptions): (context: 
       // The dev server regenerates these files as content changes; copies would go stale there.
       if (config.mode !== 'production') return {};
       const client = isServer
-        ? {copies: {}, lazyRoutes: false}
+        ? {copies: {}, lazyRoutes: false, unnamedChunks: {}}
         : writeClientRouteFiles(context.generatedFilesDir, options.lazyRoutesUnder);
       const copies: Copies = {...writePageDataFiles(context, options), ...client.copies};
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
@@ -188,7 +263,7 @@ export default function leanBundlePlugin(options: LeanBundleOptions): (context: 
           }
         },
       );
-      const plugins = [useCopies, noProcessForReact];
+      const plugins: NonNullable<Configuration['plugins']> = [useCopies, noProcessForReact];
       if (client.lazyRoutes) {
         plugins.push(
           new NormalModuleReplacementPlugin(
@@ -200,6 +275,7 @@ export default function leanBundlePlugin(options: LeanBundleOptions): (context: 
               }
             },
           ),
+          fillChunkIds(client.unnamedChunks, context.siteDir, utils.currentBundler.instance),
         );
       }
       // Six hex digits of content hash tell a chunk's versions apart as well as eight (the id already names the

@@ -10,8 +10,9 @@
  * generator: one property per line, and a child list as `routes: [` … `]` on lines of the same indentation, every
  * line between them indented further.
  */
+import {CHUNK_IDS_PLACEHOLDER} from './chunkIds';
 import {chunkNamesOfRoutes} from './routeTable';
-import {entryName} from './registry';
+import {entryName, entryRequest, withoutChunkName} from './registry';
 
 /** A generated module of the client build, by file name in the generated files' folder. */
 export interface GeneratedModule {
@@ -32,6 +33,8 @@ export interface LazySplit {
   routesCode: string;
   registryCode: string;
   modules: GeneratedModule[];
+  /** The site files the lazy routes' chunks import, by chunk name: those chunks lost their names (chunkIds.ts). */
+  unnamedChunks: Record<string, string>;
 }
 
 const PATH_LINE = /^(\s*)path: '((?:[^'\\]|\\.)*)',$/;
@@ -107,6 +110,7 @@ export function splitLazySubtrees({
   filesFor,
   lazyRoutesModule,
   creatorModule,
+  chunkIdsModule,
 }: {
   routesCode: string;
   registryCode: string;
@@ -115,10 +119,12 @@ export function splitLazySubtrees({
   filesFor: (index: number) => LazySubtreeFiles;
   lazyRoutesModule: string;
   creatorModule: string;
+  chunkIdsModule: string;
 }): LazySplit {
   let routes = routesCode;
   let registry = registryCode;
   const modules: GeneratedModule[] = [];
+  const unnamedChunks: Record<string, string> = {};
   routePaths.forEach((routePath, index) => {
     const files = filesFor(index);
     const name = JSON.stringify(files.chunkName);
@@ -131,27 +137,37 @@ export function splitLazySubtrees({
     const taken = takeRegistryEntries(registry, moved);
     routes = split.routesCode;
     registry = taken.registryCode;
+    // Chunks of site files (the pages) lose their names; a theme component's chunk keeps its own.
+    const entries = taken.entries.map((line) => {
+      const name = entryName(line);
+      const request = entryRequest(line);
+      if (name === undefined || !request?.startsWith('@site/')) return line;
+      unnamedChunks[name] = request;
+      return withoutChunkName(line);
+    });
     modules.push(
-      {file: files.registryFile, code: registryPart(taken.entries)},
+      {file: files.registryFile, code: registryPart(entries, chunkIdsModule)},
       {file: files.routesFile, code: routesPart(split.children, files.registryFile, creatorModule)},
     );
   });
-  if (modules.length === 0) return {routesCode, registryCode, modules};
+  if (modules.length === 0) return {routesCode, registryCode, modules, unnamedChunks};
   const withImport = routes.replace(
     /^(import ComponentCreator from .*;)$/m,
     `$1\nimport {lazyRoutes} from ${JSON.stringify(lazyRoutesModule)};`,
   );
-  return {routesCode: withImport, registryCode: registry, modules};
+  return {routesCode: withImport, registryCode: registry, modules, unnamedChunks};
 }
 
-function registryPart(entries: readonly string[]): string {
+function registryPart(entries: readonly string[], chunkIdsModule: string): string {
   return [
     "import registry from '@generated/registry';",
+    `import {addChunkIds} from ${JSON.stringify(chunkIdsModule)};`,
     '',
     '// The entries of the routes that routes.client.lazy-*.js adds to the table: the registry is read as they are created.',
     'Object.assign(registry, {',
     ...entries,
     '});',
+    `addChunkIds(${JSON.stringify(CHUNK_IDS_PLACEHOLDER)});`,
     '',
   ].join('\n');
 }

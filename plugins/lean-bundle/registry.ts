@@ -42,3 +42,17 @@ export function withChunkNames(registry: string, names: ReadonlyMap<string, stri
   });
   return {code, renamed};
 }
+
+/** `import(/* webpackChunkName: "<name>" *\/ "<request>")` of an entry. */
+const NAMED_IMPORT = /import\(\/\* webpackChunkName: "[^"]+" \*\/ ("(?:[^"\\]|\\.)*")\)/;
+
+/** An entry's import request, undefined for a line that is not an entry. */
+export function entryRequest(line: string): string | undefined {
+  const quoted = NAMED_IMPORT.exec(line)?.[1];
+  return quoted === undefined ? undefined : (JSON.parse(quoted) as string);
+}
+
+/** The entry with its import left without a chunk name: the bundler then keeps no name → id pair for the chunk. */
+export function withoutChunkName(line: string): string {
+  return line.replace(NAMED_IMPORT, 'import($1)');
+}

@@ -7,6 +7,8 @@ import {chunkNamesOf, withChunkNames, withoutSourcePaths} from '../../plugins/le
 import {chunkNamesOfRoutes, withInlineChunkNames} from '../../plugins/lean-bundle/routeTable';
 import {childListOf, splitLazySubtrees} from '../../plugins/lean-bundle/lazySubtrees';
 import {lazyRoutes, loadLazyRoutesOn, unloadedLazyChunksOn} from '../../plugins/lean-bundle/client/lazyRoutes';
+import {addChunkIds, lazyChunkId} from '../../plugins/lean-bundle/client/lazyChunks';
+import {importedFile, withChunkIds} from '../../plugins/lean-bundle/chunkIds';
 
 describe('the client copy of the route registry', () => {
   const registry = [
@@ -213,9 +215,15 @@ describe('the API pages’ routes in a chunk of their own', () => {
     '/-011': {__comp: '5e9'},
     '/intro-2a1': {__comp: '178', content: '469'},
   };
-  const entry = (name: string) =>
-    `  "${name}": [() => import(/* webpackChunkName: "${name}" */ "@site/${name}.mdx"), "", require.resolveWeak("@site/${name}.mdx")],`;
-  const registry = ['export default {', ...['178', '46e', '469', '4c5', '5e9', 'a94'].map(entry), '};'].join('\n');
+  const entry = (name: string, request = `@site/${name}.mdx`) =>
+    `  "${name}": [() => import(/* webpackChunkName: "${name}" */ "${request}"), "", require.resolveWeak("${request}")],`;
+  const registry = [
+    'export default {',
+    ...['178', '46e', '469'].map((name) => entry(name)),
+    entry('4c5', '@theme/ApiItem'),
+    ...['5e9', 'a94'].map((name) => entry(name)),
+    '};',
+  ].join('\n');
   const split = () =>
     splitLazySubtrees({
       routesCode: routes,
@@ -229,6 +237,7 @@ describe('the API pages’ routes in a chunk of their own', () => {
       }),
       lazyRoutesModule: '/site/lazyRoutes.ts',
       creatorModule: '/site/creator.js',
+      chunkIdsModule: '/site/lazyChunks.ts',
     });
 
   test('the innermost route at the path gets a lazy child list, loaded from a chunk of its own', () => {
@@ -259,7 +268,14 @@ describe('the API pages’ routes in a chunk of their own', () => {
     assert.ok(part);
     assert.ok(part.code.startsWith("import registry from '@generated/registry';"));
     assert.ok(part.code.includes('Object.assign(registry, {\n'));
-    assert.deepEqual(chunkNamesOf(part.code), ['46e', '4c5']);
+    // A page's chunk loses its name, which the runtime every page loads would map to an id; the build writes its id
+    // into the placeholder instead. A theme component's chunk keeps its name.
+    assert.ok(
+      part.code.includes('  "46e": [() => import("@site/46e.mdx"), "", require.resolveWeak("@site/46e.mdx")],'),
+    );
+    assert.deepEqual(chunkNamesOf(part.code), ['4c5']);
+    assert.ok(part.code.includes('addChunkIds("__LEAN_BUNDLE_CHUNK_IDS__");'));
+    assert.deepEqual(split().unnamedChunks, {'46e': '@site/46e.mdx'});
   });
 
   test('a path without child routes leaves both files as they are', () => {
@@ -271,8 +287,9 @@ describe('the API pages’ routes in a chunk of their own', () => {
       filesFor: () => ({routesFile: '/r.js', registryFile: '/g.js', chunkName: 'r'}),
       lazyRoutesModule: '/l.ts',
       creatorModule: '/c.js',
+      chunkIdsModule: '/i.ts',
     });
-    assert.deepEqual(kept, {routesCode: routes, registryCode: registry, modules: []});
+    assert.deepEqual(kept, {routesCode: routes, registryCode: registry, modules: [], unnamedChunks: {}});
   });
 
   test('finds a child list by the route’s own indentation, not a deeper route’s', () => {
@@ -285,6 +302,31 @@ describe('the API pages’ routes in a chunk of their own', () => {
 
   test('the chunk names of the routes a piece of the table creates', () => {
     assert.deepEqual(chunkNamesOfRoutes(routes, chunkNames), ['5e9', 'a94', '4c5', '46e', '5e9', '178', '469']);
+  });
+});
+
+describe('the ids of the lazy routes’ unnamed chunks', () => {
+  test('fill the placeholder of the minified lazy routes chunk, whichever quotes the minifier chose', () => {
+    for (const quote of ['"', "'"]) {
+      const code = `Object.assign(a.A,{"46e":[()=>i.e("123")]}),(0,o.x)(${quote}__LEAN_BUNDLE_CHUNK_IDS__${quote})`;
+      assert.equal(
+        withChunkIds(code, {'46e': '123'}),
+        'Object.assign(a.A,{"46e":[()=>i.e("123")]}),(0,o.x)({"46e":"123"})',
+      );
+    }
+    assert.equal(withChunkIds('no placeholder here', {}), undefined);
+  });
+
+  test('are looked up by the site file the chunk imports', () => {
+    assert.equal(importedFile('@site/generated/api/x.api.mdx', '/site'), '/site/generated/api/x.api.mdx');
+    assert.equal(importedFile('@theme/ApiItem', '/site'), undefined);
+  });
+
+  test('reach prefetching once the build has written them; the unfilled placeholder is ignored', () => {
+    addChunkIds('__LEAN_BUNDLE_CHUNK_IDS__');
+    assert.equal(lazyChunkId('46e'), undefined);
+    addChunkIds({'46e': '123'});
+    assert.equal(lazyChunkId('46e'), '123');
   });
 });
 
