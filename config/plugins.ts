@@ -85,8 +85,13 @@ const allPlugins: PluginConfig[] = [
   // reading of every rendered page after the build.
   searchIndexPlugin({askAiUrl: askAiUrl ?? null}),
   // No navbar item or version banner reads the API reference's doc list: pages do without its ~370 paths.
-  // Nor do the hand-written docs show doc cards, which alone read each doc's title and description.
-  leanBundlePlugin({withoutDocListOf: ['api'], withoutDocIndexOf: ['default']}),
+  // Nor do the hand-written docs show doc cards, which alone read each doc's title and description. The API pages'
+  // routes reach the browser when a reader goes there, not with every page.
+  leanBundlePlugin({
+    withoutDocListOf: ['api'],
+    withoutDocIndexOf: ['default'],
+    lazyRoutesUnder: apiReferenceEnabled ? ['/reference/api'] : [],
+  }),
   // Markdown twins of every page plus /llms.txt, /llms-full.txt and /llms-api.txt, written after the build.
   llmsPlugin({serviceUrl: askAiUrl, requireEveryOperation: apiPageFraction >= 1}),
 ];

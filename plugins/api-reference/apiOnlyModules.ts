@@ -26,10 +26,10 @@ interface Node {
 }
 
 /**
- * Docusaurus' generated route registry, or the client's copy of it (plugins/lean-bundle): it imports every page's
- * component lazily, so it says nothing about sharing.
+ * Docusaurus' generated route registry, or the client's copies of it (plugins/lean-bundle: the registry and the part
+ * that comes with the lazy routes): it imports every page's component lazily, so it says nothing about sharing.
  */
-const ROUTE_REGISTRY = /[\\/]\.docusaurus[\\/]registry(\.client)?\.js$/;
+const ROUTE_REGISTRY = /[\\/]\.docusaurus[\\/]registry(\.client(\.lazy-\d+)?)?\.js$/;
 
 /**
  * True when a module belongs to the API reference: it is imported, and only by API-only modules; or it is one of its

@@ -1,9 +1,12 @@
 import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Configuration} from 'webpack';
 import {renameRouteChunks, shortChunkNames} from './chunkNames';
 import {pageSiteConfig, withoutDocIndex, withoutDocLists} from './generatedData';
 import {chunkNamesOf, withChunkNames, withoutSourcePaths} from './registry';
+import {importedFile, withChunkIds} from './chunkIds';
+import {splitLazySubtrees} from './lazySubtrees';
 import {withInlineChunkNames} from './routeTable';
 
 export {withoutSourcePaths} from './registry';
@@ -26,7 +29,11 @@ export {withoutSourcePaths} from './registry';
  * 4. Both bundles get copies of the global data without the doc lists of the docs instances in `withoutDocListOf`
  *    (the API reference's ~370 paths) and of the site configuration without build-only settings (generatedData.ts).
  *    Docs instances without doc cards get their version metadata without the doc index (generatedData.ts).
- * 5. The OpenAPI theme provides a `process` polyfill to every module that names `process`; React does (to report
+ * 5. The routes under `lazyRoutesUnder` (the API reference's ~370 pages) and their registry entries leave the client's
+ *    route table for a chunk of their own, which the client loads before it renders a page there (lazySubtrees.ts).
+ *    Their pages' chunks lose their names, which runtime~main would map to ids for prefetching; the build writes
+ *    those ids into the lazy routes' chunk instead (chunkIds.ts).
+ * 6. The OpenAPI theme provides a `process` polyfill to every module that names `process`; React does (to report
  *    errors through `process.emit` under Node), which put the polyfill in main and made React's uncaught errors
  *    vanish into its no-op `emit` instead of the console. React's modules get `undefined` for it.
  */
@@ -36,6 +43,8 @@ export interface LeanBundleOptions {
   withoutDocListOf: readonly string[];
   /** Docs plugin instances without doc cards, whose pages need not load each doc's title and description. */
   withoutDocIndexOf: readonly string[];
+  /** Paths of routes whose child routes the client loads only when a reader goes there (lazySubtrees.ts). */
+  lazyRoutesUnder?: readonly string[];
 }
 
 /** The polyfill the OpenAPI theme provides as `process`, and the packages that must not get it. */
@@ -48,10 +57,120 @@ const GENERATED_FILES =
 /** Copies of generated files, by the name `@generated/…` imports them with. */
 type Copies = Partial<Record<string, string>>;
 
+/** Docusaurus's client modules that lazy child routes stand in for (client/), imported as `./<name>` by its own. */
+const CORE_CLIENT_DIR = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client$/;
+const LAZY_ROUTE_STAND_INS = /^\.\/(preload|docusaurus)$/;
+
 /** Writes the client's copies of the route files; each transform that does not recognise its input is skipped. */
-export function writeClientRouteFiles(generatedFilesDir: string): Copies {
-  const registryCode = readFileSync(path.join(generatedFilesDir, 'registry.js'), 'utf8');
-  const {code: withoutPaths, replaced} = withoutSourcePaths(registryCode);
+export function writeClientRouteFiles(
+  generatedFilesDir: string,
+  lazyRoutesUnder: readonly string[] = [],
+): {copies: Copies; lazyRoutes: boolean; unnamedChunks: Record<string, string>} {
+  let lazyRoutes = false;
+  let unnamedChunks: Record<string, string> = {};
+  const copies = writeRouteCopies(generatedFilesDir, (routesCode, registryCode, table) => {
+    const split = splitLazySubtrees({
+      routesCode,
+      registryCode,
+      chunkNames: table,
+      routePaths: lazyRoutesUnder,
+      filesFor: (index) => ({
+        routesFile: path.join(generatedFilesDir, `routes.client.lazy-${index}.js`),
+        registryFile: path.join(generatedFilesDir, `registry.client.lazy-${index}.js`),
+        chunkName: `routes-${index}`,
+      }),
+      lazyRoutesModule: path.join(__dirname, 'client', 'lazyRoutes.ts'),
+      creatorModule: path.join(__dirname, 'createRouteComponent.js'),
+      chunkIdsModule: path.join(__dirname, 'client', 'lazyChunks.ts'),
+    });
+    if (split.modules.length < lazyRoutesUnder.length) {
+      console.warn('[lean-bundle] a path of `lazyRoutesUnder` has no child routes: the client keeps them.');
+    }
+    for (const {file, code} of split.modules) writeFileSync(file, code);
+    lazyRoutes = split.modules.length > 0;
+    unnamedChunks = split.unnamedChunks;
+    return split;
+  });
+  return {copies, lazyRoutes, unnamedChunks};
+}
+
+/** The minimal shapes of the bundler's compilation that `fillChunkIds` reads and writes (Rspack and webpack). */
+interface BundlerChunk {
+  id: string | number | null;
+  name?: string | null;
+  files: Iterable<string>;
+}
+interface BundlerCompilation {
+  modules: Iterable<{nameForCondition(): string | null | undefined}>;
+  chunks: Iterable<BundlerChunk>;
+  chunkGraph: {getModuleChunksIterable(module: never): Iterable<BundlerChunk>};
+  getAsset(file: string): {source: {source(): string | Buffer}} | undefined;
+  updateAsset(file: string, source: unknown): void;
+  hooks: {processAssets: {tap(options: {name: string; stage: number}, run: () => void): void}};
+}
+interface BundlerCompiler {
+  hooks: {thisCompilation: {tap(name: string, run: (compilation: BundlerCompilation) => void): void}};
+}
+
+/**
+ * Writes the ids of the lazy routes' unnamed chunks (by chunk name) into the lazy routes' chunks (chunkIds.ts), after
+ * minification and before content hashing, which then hashes the filled chunks.
+ */
+function fillChunkIds(
+  unnamedChunks: Readonly<Record<string, string>>,
+  siteDir: string,
+  bundler: {
+    Compilation: {PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE: number};
+    sources: {RawSource: new (code: string) => unknown};
+  },
+) {
+  const namesByFile = new Map<string, string>();
+  for (const [name, request] of Object.entries(unnamedChunks)) {
+    const file = importedFile(request, siteDir);
+    if (file) namesByFile.set(file, name);
+  }
+  return {
+    apply(compiler: BundlerCompiler) {
+      compiler.hooks.thisCompilation.tap('tessera-lean-bundle', (compilation) => {
+        const stage = bundler.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE;
+        compilation.hooks.processAssets.tap({name: 'tessera-lean-bundle', stage}, () => {
+          const ids: Record<string, string> = {};
+          for (const module of compilation.modules) {
+            const name = namesByFile.get(module.nameForCondition() ?? '');
+            if (name === undefined) continue;
+            const chunks = [...compilation.chunkGraph.getModuleChunksIterable(module as never)];
+            if (chunks.length === 1 && chunks[0].id !== null) ids[name] = String(chunks[0].id);
+          }
+          let filled = 0;
+          for (const chunk of compilation.chunks) {
+            if (!chunk.name || !/^routes-\d+$/.test(chunk.name)) continue;
+            for (const file of chunk.files) {
+              const code = file.endsWith('.js') ? compilation.getAsset(file)?.source.source().toString() : undefined;
+              const withIds = code === undefined ? undefined : withChunkIds(code, ids);
+              if (withIds === undefined) continue;
+              compilation.updateAsset(file, new bundler.sources.RawSource(withIds));
+              filled += 1;
+            }
+          }
+          if (filled === 0)
+            console.warn(
+              '[lean-bundle] no lazy routes chunk to write chunk ids into: links to them will not prefetch.',
+            );
+        });
+      });
+    },
+  };
+}
+
+type SplitRoutes = (
+  routesCode: string,
+  registryCode: string,
+  table: Record<string, unknown>,
+) => {routesCode: string; registryCode: string};
+
+function writeRouteCopies(generatedFilesDir: string, splitRoutes: SplitRoutes): Copies {
+  const generatedRegistry = readFileSync(path.join(generatedFilesDir, 'registry.js'), 'utf8');
+  const {code: withoutPaths, replaced} = withoutSourcePaths(generatedRegistry);
   if (replaced === 0) {
     console.warn('[lean-bundle] the route registry has an unknown shape: the client keeps the full registry.');
   }
@@ -64,7 +183,7 @@ export function writeClientRouteFiles(generatedFilesDir: string): Copies {
     writeFileSync(registry, withoutPaths);
     return {registry};
   }
-  writeFileSync(registry, withChunkNames(withoutPaths, names).code);
+  const registryCode = withChunkNames(withoutPaths, names).code;
   const routesCode = readFileSync(path.join(generatedFilesDir, 'routes.js'), 'utf8');
   const inlined = withInlineChunkNames(
     routesCode,
@@ -72,10 +191,13 @@ export function writeClientRouteFiles(generatedFilesDir: string): Copies {
     path.join(__dirname, 'createRouteComponent.js'),
   );
   if (inlined !== undefined) {
+    const split = splitRoutes(inlined, registryCode, renamedTable as Record<string, unknown>);
     const routes = path.join(generatedFilesDir, 'routes.client.js');
-    writeFileSync(routes, inlined);
+    writeFileSync(routes, split.routesCode);
+    writeFileSync(registry, split.registryCode);
     return {registry, routes, routesChunkNames: path.join(__dirname, 'emptyChunksTable.js')};
   }
+  writeFileSync(registry, registryCode);
   console.warn('[lean-bundle] the route table has an unknown shape: the client keeps a separate chunks table.');
   const routesChunkNames = path.join(generatedFilesDir, 'routesChunkNames.client.json');
   writeFileSync(routesChunkNames, JSON.stringify(renamedTable));
@@ -122,10 +244,10 @@ export default function leanBundlePlugin(options: LeanBundleOptions): (context: 
     configureWebpack(config, isServer, utils) {
       // The dev server regenerates these files as content changes; copies would go stale there.
       if (config.mode !== 'production') return {};
-      const copies: Copies = {
-        ...writePageDataFiles(context, options),
-        ...(isServer ? {} : writeClientRouteFiles(context.generatedFilesDir)),
-      };
+      const client = isServer
+        ? {copies: {}, lazyRoutes: false, unnamedChunks: {}}
+        : writeClientRouteFiles(context.generatedFilesDir, options.lazyRoutesUnder);
+      const copies: Copies = {...writePageDataFiles(context, options), ...client.copies};
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       const useCopies = new NormalModuleReplacementPlugin(GENERATED_FILES, (resolveData: {request: string}) => {
         const file = GENERATED_FILES.exec(resolveData.request)?.[1];
@@ -141,7 +263,24 @@ export default function leanBundlePlugin(options: LeanBundleOptions): (context: 
           }
         },
       );
-      return {output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'}, plugins: [useCopies, noProcessForReact]};
+      const plugins: NonNullable<Configuration['plugins']> = [useCopies, noProcessForReact];
+      if (client.lazyRoutes) {
+        plugins.push(
+          new NormalModuleReplacementPlugin(
+            LAZY_ROUTE_STAND_INS,
+            (resolveData: {request: string; context?: string}) => {
+              const name = LAZY_ROUTE_STAND_INS.exec(resolveData.request)?.[1];
+              if (name && CORE_CLIENT_DIR.test(resolveData.context ?? '')) {
+                resolveData.request = path.join(__dirname, 'client', `${name}.ts`);
+              }
+            },
+          ),
+          fillChunkIds(client.unnamedChunks, context.siteDir, utils.currentBundler.instance),
+        );
+      }
+      // Six hex digits of content hash tell a chunk's versions apart as well as eight (the id already names the
+      // chunk), and the runtime carries one per chunk, ~800 of them.
+      return {output: {chunkFilename: 'assets/js/[id].[contenthash:6].js'}, plugins};
     },
   });
 }

@@ -22,6 +22,11 @@ export function withoutSourcePaths(registry: string): {code: string; replaced: n
 /** An entry's key and the chunk name its import gives, the same name twice. */
 const ENTRY = /^( {2}")([^"]+)(": \[\(\) => import\(\/\* webpackChunkName: ")\2(" \*\/)/gm;
 
+/** The chunk name of a registry line, undefined for a line that is not an entry. */
+export function entryName(line: string): string | undefined {
+  return new RegExp(ENTRY.source).exec(line)?.[2];
+}
+
 export function chunkNamesOf(registry: string): string[] {
   return [...registry.matchAll(ENTRY)].map((match) => match[2]);
 }
@@ -36,4 +41,18 @@ export function withChunkNames(registry: string, names: ReadonlyMap<string, stri
     return `${start}${short}${middle}${short}${end}`;
   });
   return {code, renamed};
+}
+
+/** `import(/* webpackChunkName: "<name>" *\/ "<request>")` of an entry. */
+const NAMED_IMPORT = /import\(\/\* webpackChunkName: "[^"]+" \*\/ ("(?:[^"\\]|\\.)*")\)/;
+
+/** An entry's import request, undefined for a line that is not an entry. */
+export function entryRequest(line: string): string | undefined {
+  const quoted = NAMED_IMPORT.exec(line)?.[1];
+  return quoted === undefined ? undefined : (JSON.parse(quoted) as string);
+}
+
+/** The entry with its import left without a chunk name: the bundler then keeps no name → id pair for the chunk. */
+export function withoutChunkName(line: string): string {
+  return line.replace(NAMED_IMPORT, 'import($1)');
 }

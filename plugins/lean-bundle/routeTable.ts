@@ -8,6 +8,13 @@
 const CREATOR_IMPORT = "import ComponentCreator from '@docusaurus/ComponentCreator';";
 /** `ComponentCreator('/path', 'abc')`; the not-found route's `ComponentCreator('*')` has no chunks to carry. */
 const CREATOR_CALL = /ComponentCreator\('((?:[^'\\]|\\.)*)', '([^']+)'\)/g;
+/** The same call with or without the chunk names this file adds. */
+const ROUTE_KEY = /ComponentCreator\('((?:[^'\\]|\\.)*)', '([^']+)'[,)]/g;
+
+/** A route's key in the route → chunks table: its path, unescaped, and its hash. */
+function routeKey(routePath: string, hash: string): string {
+  return `${routePath.replace(/\\(.)/g, '$1')}-${hash}`;
+}
 
 /**
  * The route table with each route's chunk names as the creator's third argument, importing `creatorModule`; undefined
@@ -22,7 +29,7 @@ export function withInlineChunkNames(
   let complete = true;
   let inlined = 0;
   const code = routesCode.replace(CREATOR_CALL, (call, routePath: string, hash: string) => {
-    const names = chunkNames[`${routePath.replace(/\\(.)/g, '$1')}-${hash}`];
+    const names = chunkNames[routeKey(routePath, hash)];
     if (names === undefined) {
       complete = false;
       return call;
@@ -32,4 +39,15 @@ export function withInlineChunkNames(
   });
   if (!complete || inlined !== Object.keys(chunkNames).length) return undefined;
   return code.replace(CREATOR_IMPORT, `import ComponentCreator from ${JSON.stringify(creatorModule)};`);
+}
+
+/** Every chunk name the routes created in `routesCode` use, by the route → chunks table. */
+export function chunkNamesOfRoutes(routesCode: string, chunkNames: Readonly<Record<string, unknown>>): string[] {
+  return [...routesCode.matchAll(ROUTE_KEY)].flatMap((match) => leaves(chunkNames[routeKey(match[1], match[2])]));
+}
+
+function leaves(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (typeof value === 'object' && value !== null) return Object.values(value).flatMap(leaves);
+  return [];
 }

@@ -337,3 +337,61 @@ describe('API reference', () => {
     await noScripts.close();
   });
 });
+
+// The API pages' routes reach the browser in a chunk of their own, when a reader goes there (plugins/lean-bundle).
+describe('API pages’ routes, loaded on the way there', () => {
+  it('hydrates an API page, moves docs → API page → API page by links and back, and 404s an unknown operation', async () => {
+    const tab = await openPage(getBrowser());
+    await visit(tab.page, '/reference/api/configs-fetch');
+    const heading = tab.page.getByRole('main').getByRole('heading', {level: 1});
+    assert.equal((await heading.innerText()).trim(), 'Configs fetch');
+
+    await visit(tab.page, '/reference/sdk/configuration-management');
+    // A full page load would drop this mark: the moves below stay in the single-page app.
+    await tab.page.evaluate(() => Object.assign(window, {stillTheSameDocument: true}));
+    const prefetches = () =>
+      tab.page.evaluate(
+        () =>
+          new Set(Array.from(document.querySelectorAll('link[rel="prefetch"]'), (link) => link.getAttribute('href')))
+            .size,
+      );
+    const prefetchedOnDocsPage = await prefetches();
+    const apiLink = tab.page.getByRole('main').getByRole('link', {name: 'Configs Fetch', exact: true});
+    await apiLink.hover();
+    await apiLink.click();
+    await tab.page.waitForURL((url) => url.pathname === '/reference/api/configs-fetch');
+    await heading.filter({hasText: 'Configs fetch'}).waitFor();
+
+    await tab.page.locator('nav a[href="/reference/api/configs-history"]').first().click();
+    await tab.page.waitForURL((url) => url.pathname === '/reference/api/configs-history');
+    await heading.filter({hasText: 'Configs history'}).waitFor();
+    // The sidebar's visible links prefetch their pages' chunks (found by id: they have no name) now that the API
+    // routes are in: a dozen files more than the docs page prefetched.
+    await tab.page.waitForFunction(
+      (before) =>
+        new Set(Array.from(document.querySelectorAll('link[rel="prefetch"]'), (link) => link.getAttribute('href')))
+          .size >
+        before + 10,
+      prefetchedOnDocsPage,
+    );
+
+    await tab.page.goBack();
+    await tab.page.waitForURL((url) => url.pathname === '/reference/api/configs-fetch');
+    await heading.filter({hasText: 'Configs fetch'}).waitFor();
+    assert.equal(await tab.page.evaluate(() => 'stillTheSameDocument' in window), true, 'no full page load');
+
+    assert.deepEqual(tab.problems.consoleErrors, [], 'console errors (a hydration mismatch shows here)');
+
+    const missing = await tab.page.goto(new URL('/reference/api/no-such-operation', SITE).href);
+    assert.equal(missing?.status(), 404);
+    await tab.page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await heading.filter({hasText: 'Page not found'}).waitFor();
+    // Chromium reports the page's own 404 status as a console error; nothing else may go wrong.
+    assert.deepEqual(
+      tab.problems.consoleErrors.filter((message) => !/status of 404 \(Not Found\)/.test(message)),
+      [],
+    );
+    assert.deepEqual(tab.problems.failedRequests, []);
+    await tab.context.close();
+  });
+});

@@ -56,6 +56,7 @@ describe('API-only modules (kept out of the chunk every page loads)', () => {
       redux: ['apiItem'],
       apiItem: ['registry'],
       apiItemInClient: ['clientRegistry'],
+      apiItemInLazyRoutes: ['lazyRoutesRegistry'],
     },
     {
       openapiMarkdown: '/site/node_modules/docusaurus-theme-openapi-docs/lib/theme/Markdown/index.js',
@@ -67,6 +68,8 @@ describe('API-only modules (kept out of the chunk every page loads)', () => {
       registry: '/site/.docusaurus/registry.js',
       apiItemInClient: '/site/node_modules/docusaurus-theme-openapi-docs/lib/theme/ApiItem/index.js',
       clientRegistry: '/site/.docusaurus/registry.client.js',
+      apiItemInLazyRoutes: '/site/node_modules/docusaurus-theme-openapi-docs/lib/theme/ApiItem/index.js',
+      lazyRoutesRegistry: '/site/.docusaurus/registry.client.lazy-0.js',
     },
   );
 
@@ -91,6 +94,10 @@ describe('API-only modules (kept out of the chunk every page loads)', () => {
 
   test('so is it when the client’s lean copy of the registry (plugins/lean-bundle) imports it', () => {
     assert.equal(isApiOnlyModule(moduleOf('apiItemInClient'), moduleGraph, new Map()), true);
+  });
+
+  test('and when the registry part that comes with the lazy API routes (plugins/lean-bundle) imports it', () => {
+    assert.equal(isApiOnlyModule(moduleOf('apiItemInLazyRoutes'), moduleGraph, new Map()), true);
   });
 
   test('import cycles reached only from API code are API-only', () => {

@@ -23,10 +23,40 @@ function firstLoadScript(prefix: 'main' | 'runtime~main'): string {
 }
 
 describe('what every page loads first', {skip}, () => {
-  test('not the API reference’s doc list, though its routes are there', () => {
+  test('not the API reference’s doc list, nor the routes of its pages, which come with a chunk of their own', () => {
     const main = firstLoadScript('main');
-    assert.ok(main.includes('"/reference/api/create-api-key"'), 'the route table holds the API pages');
+    assert.ok(main.includes('"/reference/api"'), 'the route table leads to the API reference');
+    const operationPaths = main.match(/"\/reference\/api\/[^"]+"/g) ?? [];
+    // The sidebar's link to the category index is the one API path main may name.
+    assert.deepEqual(
+      operationPaths.filter((routePath) => routePath !== '"/reference/api/category"'),
+      [],
+      'main holds API page routes',
+    );
     assert.ok(!/\bid\\?"?:\\?"create-api-key\\?"/.test(main), 'main holds the doc id of an API page');
+    const lazyChunks = readdirSync(jsDir).filter((file) => {
+      if (!file.endsWith('.js')) return false;
+      const code = readFileSync(path.join(jsDir, file), 'utf8');
+      return code.includes('path:"/reference/api/create-api-key"') && code.includes('Object.assign(');
+    });
+    assert.equal(lazyChunks.length, 1, 'one chunk holds the API pages’ routes and their registry entries');
+  });
+
+  test('the runtime maps no API page’s chunk name to its id: the lazy routes’ chunk carries those ids', () => {
+    const lazyRoutes = readdirSync(jsDir)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(path.join(jsDir, file), 'utf8'))
+      .find((code) => code.includes('path:"/reference/api/create-api-key"') && code.includes('Object.assign('));
+    assert.ok(lazyRoutes, 'a chunk holds the API pages’ routes');
+    const filled = /\(\{("[0-9a-f]+":"\d+",?)+\}\)/.exec(lazyRoutes);
+    assert.ok(filled, 'the build wrote the chunk ids into the lazy routes’ chunk');
+    const ids = Object.entries(JSON.parse(filled[0].slice(1, -1)) as Record<string, string>);
+    assert.ok(ids.length > 300, `${ids.length} chunk ids`);
+    // Docusaurus's chunk name → id map, which prefetching reads: `gca=function(e){return e=({…})[e]||e;…}`.
+    const nameMap = /gca=function\((\w+)\)\{return \1=\((\{[^}]*\})\)\[\1\]/.exec(firstLoadScript('runtime~main'));
+    assert.ok(nameMap, 'the runtime has its name → id map');
+    const named = ids.filter(([name]) => new RegExp(`[{,]"?${name}"?:`).test(nameMap[2]));
+    assert.deepEqual(named.slice(0, 3), [], `${named.length} API page chunks named in the runtime`);
   });
 
   test('each route path once: the route table carries the chunk names', () => {

@@ -1,9 +1,14 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
+import type {RouteConfig} from 'react-router-config';
 import {renameRouteChunks, shortChunkNames} from '../../plugins/lean-bundle/chunkNames';
 import {pageSiteConfig, withoutDocIndex, withoutDocLists} from '../../plugins/lean-bundle/generatedData';
 import {chunkNamesOf, withChunkNames, withoutSourcePaths} from '../../plugins/lean-bundle/registry';
-import {withInlineChunkNames} from '../../plugins/lean-bundle/routeTable';
+import {chunkNamesOfRoutes, withInlineChunkNames} from '../../plugins/lean-bundle/routeTable';
+import {childListOf, splitLazySubtrees} from '../../plugins/lean-bundle/lazySubtrees';
+import {lazyRoutes, loadLazyRoutesOn, unloadedLazyChunksOn} from '../../plugins/lean-bundle/client/lazyRoutes';
+import {addChunkIds, lazyChunkId} from '../../plugins/lean-bundle/client/lazyChunks';
+import {importedFile, withChunkIds} from '../../plugins/lean-bundle/chunkIds';
 
 describe('the client copy of the route registry', () => {
   const registry = [
@@ -159,5 +164,221 @@ describe('the client copy of the route table', () => {
     const {'/intro-2a1': _intro, ...withoutIntro} = chunkNames;
     assert.equal(withInlineChunkNames(routes, withoutIntro, '/creator.js'), undefined);
     assert.equal(withInlineChunkNames(routes, {...chunkNames, '/gone-123': {__comp: 'x'}}, '/creator.js'), undefined);
+  });
+});
+
+describe('the API pages’ routes in a chunk of their own', () => {
+  const routes = [
+    "import React from 'react';",
+    "import ComponentCreator from '/site/plugins/lean-bundle/createRouteComponent.js';",
+    '',
+    'export default [',
+    '  {',
+    "    path: '/reference/api',",
+    `    component: ComponentCreator('/reference/api', '3e4', {"__comp":"5e9"}),`,
+    '    routes: [',
+    '      {',
+    "        path: '/reference/api',",
+    `        component: ComponentCreator('/reference/api', '5d3', {"__comp":"a94"}),`,
+    '        routes: [',
+    '          {',
+    "            path: '/reference/api/create-api-key',",
+    `            component: ComponentCreator('/reference/api/create-api-key', 'c3d', {"__comp":"4c5","content":"46e"}),`,
+    '            exact: true,',
+    '            sidebar: "apiSidebar"',
+    '          }',
+    '        ]',
+    '      }',
+    '    ]',
+    '  },',
+    '  {',
+    "    path: '/',",
+    `    component: ComponentCreator('/', '011', {"__comp":"5e9"}),`,
+    '    routes: [',
+    '      {',
+    "        path: '/intro',",
+    `        component: ComponentCreator('/intro', '2a1', {"__comp":"178","content":"469"}),`,
+    '        exact: true',
+    '      }',
+    '    ]',
+    '  },',
+    '  {',
+    "    path: '*',",
+    "    component: ComponentCreator('*'),",
+    '  },',
+    '];',
+  ].join('\n');
+  const chunkNames = {
+    '/reference/api-3e4': {__comp: '5e9'},
+    '/reference/api-5d3': {__comp: 'a94'},
+    '/reference/api/create-api-key-c3d': {__comp: '4c5', content: '46e'},
+    '/-011': {__comp: '5e9'},
+    '/intro-2a1': {__comp: '178', content: '469'},
+  };
+  const entry = (name: string, request = `@site/${name}.mdx`) =>
+    `  "${name}": [() => import(/* webpackChunkName: "${name}" */ "${request}"), "", require.resolveWeak("${request}")],`;
+  const registry = [
+    'export default {',
+    ...['178', '46e', '469'].map((name) => entry(name)),
+    entry('4c5', '@theme/ApiItem'),
+    ...['5e9', 'a94'].map((name) => entry(name)),
+    '};',
+  ].join('\n');
+  const split = () =>
+    splitLazySubtrees({
+      routesCode: routes,
+      registryCode: registry,
+      chunkNames,
+      routePaths: ['/reference/api'],
+      filesFor: (index) => ({
+        routesFile: `/gen/routes.client.lazy-${index}.js`,
+        registryFile: `/gen/registry.client.lazy-${index}.js`,
+        chunkName: `routes-${index}`,
+      }),
+      lazyRoutesModule: '/site/lazyRoutes.ts',
+      creatorModule: '/site/creator.js',
+      chunkIdsModule: '/site/lazyChunks.ts',
+    });
+
+  test('the innermost route at the path gets a lazy child list, loaded from a chunk of its own', () => {
+    const {routesCode, modules} = split();
+    assert.ok(!routesCode.includes('/reference/api/create-api-key'), 'the operation’s route left the table');
+    assert.ok(
+      routesCode.includes(
+        `        routes: lazyRoutes("routes-0", () => import(/* webpackChunkName: "routes-0" */ "/gen/routes.client.lazy-0.js"))\n      }`,
+      ),
+    );
+    assert.ok(routesCode.includes('import {lazyRoutes} from "/site/lazyRoutes.ts";'));
+    assert.ok(routesCode.includes("path: '/intro'"), 'other routes stay');
+    const lazyRoutes = modules.find((module) => module.file === '/gen/routes.client.lazy-0.js');
+    assert.ok(lazyRoutes);
+    assert.ok(
+      lazyRoutes.code.startsWith(
+        'import "/gen/registry.client.lazy-0.js";\nimport ComponentCreator from "/site/creator.js";',
+      ),
+    );
+    assert.ok(lazyRoutes.code.includes("path: '/reference/api/create-api-key'"));
+    assert.ok(lazyRoutes.code.includes('export default ['));
+  });
+
+  test('the registry entries only the moved routes use go with them', () => {
+    const {registryCode, modules} = split();
+    assert.deepEqual(chunkNamesOf(registryCode), ['178', '469', '5e9', 'a94']);
+    const part = modules.find((module) => module.file === '/gen/registry.client.lazy-0.js');
+    assert.ok(part);
+    assert.ok(part.code.startsWith("import registry from '@generated/registry';"));
+    assert.ok(part.code.includes('Object.assign(registry, {\n'));
+    // A page's chunk loses its name, which the runtime every page loads would map to an id; the build writes its id
+    // into the placeholder instead. A theme component's chunk keeps its name.
+    assert.ok(
+      part.code.includes('  "46e": [() => import("@site/46e.mdx"), "", require.resolveWeak("@site/46e.mdx")],'),
+    );
+    assert.deepEqual(chunkNamesOf(part.code), ['4c5']);
+    assert.ok(part.code.includes('addChunkIds("__LEAN_BUNDLE_CHUNK_IDS__");'));
+    assert.deepEqual(split().unnamedChunks, {'46e': '@site/46e.mdx'});
+  });
+
+  test('a path without child routes leaves both files as they are', () => {
+    const kept = splitLazySubtrees({
+      routesCode: routes,
+      registryCode: registry,
+      chunkNames,
+      routePaths: ['/changelog'],
+      filesFor: () => ({routesFile: '/r.js', registryFile: '/g.js', chunkName: 'r'}),
+      lazyRoutesModule: '/l.ts',
+      creatorModule: '/c.js',
+      chunkIdsModule: '/i.ts',
+    });
+    assert.deepEqual(kept, {routesCode: routes, registryCode: registry, modules: [], unnamedChunks: {}});
+  });
+
+  test('finds a child list by the route’s own indentation, not a deeper route’s', () => {
+    const lines = routes.split('\n');
+    const list = childListOf(lines, '/reference/api');
+    assert.ok(list);
+    assert.equal(lines[list.open], '        routes: [');
+    assert.equal(lines[list.close], '        ]');
+  });
+
+  test('the chunk names of the routes a piece of the table creates', () => {
+    assert.deepEqual(chunkNamesOfRoutes(routes, chunkNames), ['5e9', 'a94', '4c5', '46e', '5e9', '178', '469']);
+  });
+});
+
+describe('the ids of the lazy routes’ unnamed chunks', () => {
+  test('fill the placeholder of the minified lazy routes chunk, whichever quotes the minifier chose', () => {
+    for (const quote of ['"', "'"]) {
+      const code = `Object.assign(a.A,{"46e":[()=>i.e("123")]}),(0,o.x)(${quote}__LEAN_BUNDLE_CHUNK_IDS__${quote})`;
+      assert.equal(
+        withChunkIds(code, {'46e': '123'}),
+        'Object.assign(a.A,{"46e":[()=>i.e("123")]}),(0,o.x)({"46e":"123"})',
+      );
+    }
+    assert.equal(withChunkIds('no placeholder here', {}), undefined);
+  });
+
+  test('are looked up by the site file the chunk imports', () => {
+    assert.equal(importedFile('@site/generated/api/x.api.mdx', '/site'), '/site/generated/api/x.api.mdx');
+    assert.equal(importedFile('@theme/ApiItem', '/site'), undefined);
+  });
+
+  test('reach prefetching once the build has written them; the unfilled placeholder is ignored', () => {
+    addChunkIds('__LEAN_BUNDLE_CHUNK_IDS__');
+    assert.equal(lazyChunkId('46e'), undefined);
+    addChunkIds({'46e': '123'});
+    assert.equal(lazyChunkId('46e'), '123');
+  });
+});
+
+describe('a lazy child list in the browser', () => {
+  function table(load: () => Promise<{default: RouteConfig[]}>) {
+    const children = lazyRoutes('routes-0', load);
+    const routes: RouteConfig[] = [
+      {path: '/reference/api', routes: [{path: '/reference/api', routes: children}]},
+      {path: '/', routes: [{path: '/intro', exact: true}]},
+    ];
+    return {routes, children};
+  }
+  const operation: RouteConfig = {path: '/reference/api/create-api-key', exact: true};
+
+  test('fills itself once for paths under it, however many ask at the same time', async () => {
+    let loads = 0;
+    const {routes, children} = table(async () => {
+      loads += 1;
+      return {default: [operation]};
+    });
+    assert.deepEqual(unloadedLazyChunksOn(routes, '/reference/api/create-api-key'), ['routes-0']);
+    await Promise.all([
+      loadLazyRoutesOn(routes, '/reference/api/create-api-key'),
+      loadLazyRoutesOn(routes, '/reference/api/other'),
+    ]);
+    assert.equal(loads, 1);
+    assert.deepEqual(children, [operation]);
+    assert.deepEqual(unloadedLazyChunksOn(routes, '/reference/api/create-api-key'), []);
+    await loadLazyRoutesOn(routes, '/reference/api/create-api-key');
+    assert.equal(loads, 1);
+  });
+
+  test('is not loaded for paths elsewhere', async () => {
+    let loads = 0;
+    const {routes} = table(async () => {
+      loads += 1;
+      return {default: [operation]};
+    });
+    await loadLazyRoutesOn(routes, '/intro');
+    assert.equal(loads, 0);
+    assert.deepEqual(unloadedLazyChunksOn(routes, '/intro'), []);
+  });
+
+  test('tries again after its chunk failed to load', async () => {
+    let attempts = 0;
+    const {routes, children} = table(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('ChunkLoadError');
+      return {default: [operation]};
+    });
+    await assert.rejects(loadLazyRoutesOn(routes, '/reference/api/create-api-key'), /ChunkLoadError/);
+    await loadLazyRoutesOn(routes, '/reference/api/create-api-key');
+    assert.deepEqual(children, [operation]);
   });
 });
