@@ -12,6 +12,7 @@ import {API_GENERATOR_SPEC_PATH, API_OUTPUT_DIR, API_ROUTE_BASE_PATH} from '../p
 import performancePlugin from '../plugins/performance';
 import searchIndexPlugin from '../plugins/search-index';
 import seoPlugin from '../plugins/seo';
+import serverBundlePlugin from '../plugins/server-bundle';
 import {apiPageFraction, excludedApiPages} from './apiSubset';
 import {readBooleanEnv} from './env';
 import {changelogBlog} from './changelog';
@@ -80,6 +81,7 @@ const allPlugins: PluginConfig[] = [
   // The OpenAPI pages' workarounds, each checked at build time; then those that serve every page.
   apiReferencePlugin({hasPages: apiReferenceEnabled}),
   performancePlugin,
+  serverBundlePlugin,
   seoPlugin,
   // The retrieval engine's index (search box, /search, Ask AI, MCP) and Pagefind's (the bench's baseline), from one
   // reading of every rendered page after the build.
