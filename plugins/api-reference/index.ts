@@ -12,6 +12,8 @@
  * - sidebar.ts (read by sidebars-api.ts): doc ids of the generated sidebar, fails if nothing needed rewriting;
  * - serverRendered/: parameters, request body and responses render on the server, not behind BrowserOnly skeletons
  *   (fails if the theme stops wrapping them in BrowserOnly);
+ * - islands/: the browser keeps that server HTML instead of downloading the theme's code to draw it again (fails
+ *   when the generated pages import or render components it does not expect);
  * - accessibilityTargets.ts: the theme still writes the class names that the accessibility repairs look for (those
  *   repairs run in the browser, from the API page component: src/theme/ApiItem/accessibilityRepairs.ts).
  * Where things are is in paths.ts.
@@ -22,7 +24,8 @@ import {assertClientModulesRequested, emptyClientModules} from '../performance/e
 import {assertAccessibilityTargets} from './accessibilityTargets';
 import {apiReferenceCacheGroups} from './chunks';
 import {assertFadedInlineText} from './fadedInlineText';
-import {API_ROUTE} from './paths';
+import {assertIslandsCoverPages, islandsPlugin} from './islands';
+import {API_OUTPUT_DIR, API_ROUTE} from './paths';
 import {assertSchemasStillBrowserOnly, renderSchemasOnServer} from './serverRendered';
 import {linkApiStylesheetInPages} from './stylesheetLink';
 import {assertThemeOverrides} from './themeOverrides';
@@ -46,15 +49,22 @@ export default function apiReferencePlugin(options: ApiReferencePluginOptions): 
       assertFadedInlineText(openApiThemeDir());
       assertAccessibilityTargets(openApiThemeDir());
       assertSchemasStillBrowserOnly(openApiThemeDir());
+      assertIslandsCoverPages(path.join(context.siteDir, API_OUTPUT_DIR));
     },
-    configureWebpack(_config, isServer, utils) {
-      // In both bundles: the server renders the schemas, and the browser hydrates the same markup.
-      const schemasOnServer = renderSchemasOnServer(utils.currentBundler.instance.NormalModuleReplacementPlugin);
-      if (isServer) return {plugins: [schemasOnServer]};
+    configureWebpack(config, isServer, utils) {
+      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
+      // In both bundles: the server renders the schemas, and the development server's browser bundle too.
+      const schemasOnServer = renderSchemasOnServer(NormalModuleReplacementPlugin);
+      // Only a production browser bundle has prerendered HTML to keep.
+      const islands = islandsPlugin(
+        NormalModuleReplacementPlugin,
+        isServer || config.mode !== 'production' ? 'rendered' : 'static',
+      );
+      if (isServer) return {plugins: [schemasOnServer, islands]};
       const stylesheet = emptiedThemeStylesheet();
       assertClientModulesRequested(context.generatedFilesDir, [stylesheet]);
       return {
-        plugins: [schemasOnServer, emptyClientModules(utils, [stylesheet])],
+        plugins: [schemasOnServer, islands, emptyClientModules(utils, [stylesheet])],
         optimization: {splitChunks: {cacheGroups: apiReferenceCacheGroups()}},
       };
     },

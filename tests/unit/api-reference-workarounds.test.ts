@@ -6,6 +6,8 @@ import path from 'node:path';
 import {assertAccessibilityTargets} from '../../plugins/api-reference/accessibilityTargets';
 import {isApiOnlyModule, type GraphModule, type ModuleGraphLike} from '../../plugins/api-reference/apiOnlyModules';
 import {assertFadedInlineText} from '../../plugins/api-reference/fadedInlineText';
+import {assertIslandsCoverPages, swapIslandRequest} from '../../plugins/api-reference/islands';
+import {islandId} from '../../plugins/api-reference/islands/names';
 import {API_ROUTE} from '../../plugins/api-reference/paths';
 import {apiSidebarItems, type SidebarItem} from '../../plugins/api-reference/sidebar';
 import {linkApiStylesheet, linkApiStylesheetInPages} from '../../plugins/api-reference/stylesheetLink';
@@ -325,5 +327,78 @@ describe('class names the accessibility repairs look for', () => {
       'ApiExplorer/SecuritySchemes/index.js': 'createElement("h4", {className: "openapi-security__title"})',
     });
     assert.throws(() => assertAccessibilityTargets(theme), stoppedApplying(/openapi-security__summary-header/));
+  });
+});
+
+describe('API operation pages as static islands', () => {
+  const pagesDir = '/site/generated/api';
+  const swapped = (request: string, side: 'rendered' | 'static', context = pagesDir) => {
+    const resolveData = {request, context};
+    swapIslandRequest(resolveData, side);
+    return path.relative(path.resolve(__dirname, '../../plugins/api-reference/islands'), resolveData.request);
+  };
+
+  test("the browser gets a keeper of the server's HTML for the schemas, and no schema JSON", () => {
+    assert.equal(swapped('@theme/StatusCodes', 'static'), path.join('static', 'StatusCodes.tsx'));
+    assert.equal(swapped('./configs-fetch.RequestSchema.json', 'static'), path.join('static', 'noProps.json'));
+    assert.equal(swapped('@theme/OperationTabs', 'static'), path.join('static', 'Unrendered.tsx'));
+  });
+
+  test('the server renders them, wrapped, with their props', () => {
+    assert.equal(swapped('@theme/ParamsDetails', 'rendered'), path.join('rendered', 'ParamsDetails.tsx'));
+    assert.match(swapped('./configs-fetch.RequestSchema.json', 'rendered'), /configs-fetch\.RequestSchema\.json$/);
+  });
+
+  test('only requests of the generated pages are swapped: the theme and the site keep theirs', () => {
+    assert.match(
+      swapped('@theme/StatusCodes', 'static', '/site/node_modules/docusaurus-theme-openapi-docs/lib'),
+      /^\.\./,
+    );
+    assert.match(swapped('./x.CodeSamples.json', 'static'), /x\.CodeSamples\.json$/);
+  });
+
+  test('each island has one id, the same on both sides', () => {
+    assert.equal(islandId('StatusCodes'), 'api-island-status-codes');
+    assert.equal(islandId('MethodEndpoint'), 'api-island-method-endpoint');
+  });
+
+  const page = (body: string) =>
+    [
+      'import MethodEndpoint from "@theme/ApiExplorer/MethodEndpoint";',
+      'import ParamsDetails from "@theme/ParamsDetails";',
+      'import RequestSchema from "@theme/RequestSchema";',
+      'import StatusCodes from "@theme/StatusCodes";',
+      'import OperationTabs from "@theme/OperationTabs";',
+      'import Heading from "@theme/Heading";',
+      '',
+      '<MethodEndpoint method={"get"} path={"/a"}></MethodEndpoint>',
+      '<ParamsDetails {...require("./a.ParamsDetails.json")}></ParamsDetails>',
+      '<RequestSchema {...require("./a.RequestSchema.json")}></RequestSchema>',
+      '<StatusCodes {...require("./a.StatusCodes.json")}></StatusCodes>',
+      body,
+    ].join('\n');
+
+  test('hold for the pages as the generator writes them', () => {
+    assert.doesNotThrow(() => assertIslandsCoverPages(folderWith({'a.api.mdx': page('')})));
+    assert.doesNotThrow(() => assertIslandsCoverPages(folderWith({})), 'a build without API pages');
+  });
+
+  test('fail the build when a page imports a theme component nobody decided on', () => {
+    const dir = folderWith({'a.api.mdx': `import Callbacks from "@theme/ParamsItem";\n${page('')}`});
+    assert.throws(() => assertIslandsCoverPages(dir), stoppedApplying(/static islands.*@theme\/ParamsItem/));
+  });
+
+  test('fail the build when a page renders an island twice, or a component assumed unused', () => {
+    const twice = folderWith({'a.api.mdx': page('<StatusCodes {...require("./a.StatusCodes.json")}></StatusCodes>')});
+    assert.throws(() => assertIslandsCoverPages(twice), stoppedApplying(/StatusCodes more than once/));
+    const tabs = folderWith({'a.api.mdx': page('<OperationTabs></OperationTabs>')});
+    assert.throws(() => assertIslandsCoverPages(tabs), stoppedApplying(/renders @theme\/OperationTabs/));
+  });
+
+  test('fail the build when a page requires other data, or no page uses an island any more', () => {
+    const other = folderWith({'a.api.mdx': page('<Heading {...require("./a.Callbacks.json")} />')});
+    assert.throws(() => assertIslandsCoverPages(other), stoppedApplying(/a\.Callbacks\.json/));
+    const withoutResponses = folderWith({'a.api.mdx': page('').replace(/<StatusCodes.*<\/StatusCodes>/, '')});
+    assert.throws(() => assertIslandsCoverPages(withoutResponses), stoppedApplying(/renders StatusCodes any more/));
   });
 });

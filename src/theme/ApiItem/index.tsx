@@ -1,23 +1,20 @@
 // Replaced, not wrapped. The theme's page draws its right column (code samples and request builder) in the browser
 // only, with postman-code-generators on every API page. Here the samples come built (plugins/api-reference) and the
-// server renders them, so the page is complete without scripts; the request builder loads on "Try it".
-import React, {useEffect, useMemo, useRef} from 'react';
+// server renders them, so the page is complete without scripts; the request builder loads on "Try it". The left
+// column's schemas are static islands (plugins/api-reference/islands): they bring their own store on the server, and
+// the browser keeps their HTML, so this page holds no store; "Try it" creates its own when asked.
+import React, {useEffect, useRef} from 'react';
 import clsx from 'clsx';
-import {Provider} from 'react-redux';
 import {DocProvider} from '@docusaurus/plugin-content-docs/client';
 import {HtmlClassNameProvider} from '@docusaurus/theme-common';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import ApiItemLayout from '@theme/ApiItem/Layout';
 import type {Props} from '@theme/DocItem';
 import DocItemMetadata from '@theme/DocItem/Metadata';
-import {SchemaExpansionProvider} from '@theme/SchemaExpansion';
 import type {CodeSample} from '@site/plugins/api-reference/codeSamples';
 import ApiHostSwitch from '@site/src/components/ApiHostSwitch';
 import {watchApiHostElements} from '@site/src/components/ApiHostSwitch/store';
 import {useAccessibilityRepairs} from './accessibilityRepairs';
 import CodeSamples from './CodeSamples';
-import {createExplorerStore, decodeOperation} from './explorerStore';
 import TryIt from './TryIt';
 // The OpenAPI theme's styles and the highlighter's languages come with API pages, not all (plugins/api-reference,
 // plugins/performance).
@@ -36,19 +33,11 @@ interface ApiPageContent {
 function OperationPage({content}: Props): React.JSX.Element {
   const MDXContent = content;
   const {frontMatter, codeSamples = []} = content as unknown as ApiPageContent;
-  const operation = useMemo(() => decodeOperation(frontMatter.api), [frontMatter.api]);
-  const {siteConfig} = useDocusaurusContext();
-  const isBrowser = useIsBrowser();
-  const options = (siteConfig.themeConfig as {api?: unknown}).api;
   const samplesRef = useRef<HTMLDivElement>(null);
   // The built samples mark the Cloud host (data-api-host); after hydration they follow the reader's choice.
   useEffect(() => (samplesRef.current ? watchApiHostElements(samplesRef.current) : undefined), []);
-  const store = useMemo(
-    () => (operation ? createExplorerStore(operation, options, isBrowser) : undefined),
-    [operation, options, isBrowser],
-  );
 
-  if (!operation || !store) {
+  if (typeof frontMatter.api !== 'string') {
     return (
       <ApiItemLayout>
         <div className="row">
@@ -61,20 +50,16 @@ function OperationPage({content}: Props): React.JSX.Element {
   }
   return (
     <ApiItemLayout>
-      <Provider store={store}>
-        <SchemaExpansionProvider>
-          <div className={clsx('row', 'theme-api-markdown')}>
-            <div className="col col--7 openapi-left-panel__container">
-              <MDXContent />
-            </div>
-            <div ref={samplesRef} className="col col--5 openapi-right-panel__container">
-              {codeSamples.length > 0 && <ApiHostSwitch />}
-              <CodeSamples samples={codeSamples} />
-              <TryIt item={operation} infoPath={frontMatter.info_path} />
-            </div>
-          </div>
-        </SchemaExpansionProvider>
-      </Provider>
+      <div className={clsx('row', 'theme-api-markdown')}>
+        <div className="col col--7 openapi-left-panel__container">
+          <MDXContent />
+        </div>
+        <div ref={samplesRef} className="col col--5 openapi-right-panel__container">
+          {codeSamples.length > 0 && <ApiHostSwitch />}
+          <CodeSamples samples={codeSamples} />
+          <TryIt encodedOperation={frontMatter.api} infoPath={frontMatter.info_path} />
+        </div>
+      </div>
     </ApiItemLayout>
   );
 }

@@ -1,16 +1,12 @@
 import React, {useState} from 'react';
 import LazyBoundary from '@site/src/components/LoadWhenVisible/LazyBoundary';
 import {retryableLazy} from '@site/src/utils/retryableLazy';
-import type {ApiOperation} from '../explorerStore';
+import type {ExplorerProps} from './Explorer';
 import styles from './styles.module.css';
 
-interface ExplorerProps {
-  item: ApiOperation;
-  infoPath?: string;
-}
-
-// The request builder and what it sends with (postman-collection, form libraries) download when the reader asks.
-const ApiExplorer = retryableLazy<ExplorerProps>(() => import('@theme/ApiExplorer'));
+// The request builder, its store and what it sends with (postman-collection, form libraries) download when the reader
+// asks.
+const Explorer = retryableLazy<ExplorerProps>(() => import('./Explorer'));
 
 /** Stands where the request builder will be while its code downloads, about as tall, so nothing below jumps. */
 const loading = <div className={styles.loading} role="status" aria-label="Loading the request builder" />;
@@ -19,7 +15,7 @@ const loading = <div className={styles.loading} role="status" aria-label="Loadin
  * "Try it": the interactive request builder (authorization, parameters, body, send, response), loaded on request.
  * Without scripts the whole block is hidden: it could do nothing there.
  */
-export default function TryIt({item, infoPath}: ExplorerProps): React.JSX.Element {
+export default function TryIt({encodedOperation, infoPath}: ExplorerProps): React.JSX.Element {
   const [open, setOpen] = useState(false);
   if (!open) {
     return (
@@ -35,8 +31,8 @@ export default function TryIt({item, infoPath}: ExplorerProps): React.JSX.Elemen
     );
   }
   return (
-    <LazyBoundary placeholder={loading} name="The request builder" onRetry={ApiExplorer.retry}>
-      <ApiExplorer.Component item={item} infoPath={infoPath} />
+    <LazyBoundary placeholder={loading} name="The request builder" onRetry={Explorer.retry}>
+      <Explorer.Component encodedOperation={encodedOperation} infoPath={infoPath} />
     </LazyBoundary>
   );
 }

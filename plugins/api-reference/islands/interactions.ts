@@ -1,0 +1,82 @@
+/**
+ * What the OpenAPI theme's components did with React inside the islands, done on their server HTML instead: tabs
+ * (response codes, media types, Schema / Example, oneOf choices) switch by mouse and keyboard. Schema details need
+ * nothing: they are native <details>. One pair of listeners on the document serves every island of every page.
+ */
+import {ISLAND_CLASS} from './names';
+
+const TAB = `.${ISLAND_CLASS} [role="tab"]`;
+
+function tabsOf(tab: Element): HTMLElement[] {
+  const list = tab.closest('[role="tablist"]');
+  return list ? Array.from(list.querySelectorAll<HTMLElement>(':scope > [role="tab"]')) : [];
+}
+
+/** The panels of a tab list: those of its tabs container, not of the containers nested in them. */
+function panelsOf(tab: Element): HTMLElement[] {
+  const container = tab.closest('.tabs-container');
+  if (!container) return [];
+  return Array.from(container.querySelectorAll<HTMLElement>('[role="tabpanel"]')).filter(
+    (panel) => panel.parentElement?.closest('.tabs-container') === container,
+  );
+}
+
+/** The classes the theme gives only its selected tab (`active`, `tabs__item--active`, …), read from the markup. */
+function selectedOnlyClasses(selected: HTMLElement, other: HTMLElement | undefined): string[] {
+  return Array.from(selected.classList).filter((name) => !other?.classList.contains(name));
+}
+
+export function selectTab(tab: HTMLElement): void {
+  const tabs = tabsOf(tab);
+  const previous = tabs.find((candidate) => candidate.getAttribute('aria-selected') === 'true');
+  if (!previous || previous === tab) return;
+  const moved = selectedOnlyClasses(
+    previous,
+    tabs.find((candidate) => candidate !== previous),
+  );
+  const panels = panelsOf(tab);
+  tabs.forEach((candidate, index) => {
+    const selected = candidate === tab;
+    candidate.setAttribute('aria-selected', String(selected));
+    candidate.tabIndex = selected ? 0 : -1;
+    for (const name of moved) candidate.classList.toggle(name, selected);
+    if (panels.length === tabs.length) panels[index].hidden = !selected;
+  });
+}
+
+function onClick(event: MouseEvent): void {
+  const tab = (event.target as Element | null)?.closest<HTMLElement>(TAB);
+  if (tab) selectTab(tab);
+}
+
+const FOCUS_MOVES: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (index, count) => (index + 1) % count,
+  ArrowLeft: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  End: (_index, count) => count - 1,
+};
+
+function onKeyDown(event: KeyboardEvent): void {
+  const tab = (event.target as Element | null)?.closest<HTMLElement>(TAB);
+  if (!tab) return;
+  if (event.key === 'Enter' || event.key === ' ') {
+    event.preventDefault();
+    selectTab(tab);
+    return;
+  }
+  const move = FOCUS_MOVES[event.key];
+  if (!move) return;
+  event.preventDefault();
+  const tabs = tabsOf(tab);
+  tabs[move(tabs.indexOf(tab), tabs.length)]?.focus();
+}
+
+let installed = false;
+
+/** Listens once for the whole document; safe to call from every island. */
+export function installIslandInteractions(): void {
+  if (installed) return;
+  installed = true;
+  document.addEventListener('click', onClick);
+  document.addEventListener('keydown', onKeyDown);
+}

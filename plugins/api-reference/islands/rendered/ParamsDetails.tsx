@@ -1,0 +1,4 @@
+import ParamsDetails from '@theme/ParamsDetails';
+import {renderedIsland} from '../RenderedIsland';
+
+export default renderedIsland('ParamsDetails', ParamsDetails);

@@ -1,0 +1,4 @@
+import StatusCodes from '@theme/StatusCodes';
+import {renderedIsland} from '../RenderedIsland';
+
+export default renderedIsland('StatusCodes', StatusCodes);
