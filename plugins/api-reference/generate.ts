@@ -3,7 +3,9 @@
  * - `spec`: empties the output folder and writes the API description the generator reads, with operation titles as
  *   readers spell them;
  * - `samples`: builds every operation's request samples (highlighted HTML, one per language tab) next to its page
- *   and exports them from the page, so that no code generator runs in the reader's browser.
+ *   and exports them from the page, so that no code generator runs in the reader's browser; and moves the operation
+ *   out of the page's front matter (where the browser downloaded it twice with every page) into a file of its own
+ *   that "Try it" downloads when the reader asks.
  */
 import {mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -40,11 +42,22 @@ function writeGeneratorSpec(): void {
   writeFileSync(GENERATOR_SPEC, JSON.stringify(spec));
 }
 
+const OPERATION_LINE = /^api: (\S+)$/m;
+
 /** The operation the OpenAPI plugin stored in a page's front matter: base64 of zlib-deflated JSON. */
 export function operationOfPage(mdx: string): ApiOperationItem | undefined {
-  const encoded = /^api: (\S+)$/m.exec(mdx.slice(0, mdx.indexOf('\n---', 4)))?.[1];
+  const encoded = OPERATION_LINE.exec(mdx.slice(0, mdx.indexOf('\n---', 4)))?.[1];
   if (!encoded) return undefined;
   return JSON.parse(inflateSync(Buffer.from(encoded, 'base64')).toString('utf8')) as ApiOperationItem;
+}
+
+/**
+ * The page with its operation in `operationFile` instead of its front matter. `api: true` stays, as the theme's page
+ * layout reads it to size its columns; the page exports `loadOperation` for "Try it" (src/theme/ApiItem/TryIt).
+ */
+export function withOperationApart(mdx: string, operationFile: string): string {
+  const lean = mdx.replace(OPERATION_LINE, 'api: true');
+  return `${lean.trimEnd()}\n\nexport const loadOperation = () => import("./${operationFile}");\n`;
 }
 
 async function writeCodeSamples(): Promise<number> {
@@ -58,8 +71,11 @@ async function writeCodeSamples(): Promise<number> {
     if (!operation) throw new Error(`${page} carries no operation in its front matter.`);
     const samplesFile = page.replace(/\.api\.mdx$/, '.CodeSamples.json');
     writeFileSync(path.join(PAGES_DIR, samplesFile), JSON.stringify(await buildCodeSamples(operation, languages)));
-    // A named export of the page module reaches src/theme/ApiItem as `content.codeSamples`.
-    writeFileSync(file, `${mdx.trimEnd()}\n\nexport {default as codeSamples} from "./${samplesFile}";\n`);
+    const operationFile = page.replace(/\.api\.mdx$/, '.Operation.json');
+    writeFileSync(path.join(PAGES_DIR, operationFile), JSON.stringify(operation));
+    // Named exports of the page module reach src/theme/ApiItem as `content.codeSamples` and `content.loadOperation`.
+    const exported = `${mdx.trimEnd()}\n\nexport {default as codeSamples} from "./${samplesFile}";\n`;
+    writeFileSync(file, withOperationApart(exported, operationFile));
   }
   writeFileSync(
     SAMPLE_STYLESHEET,

@@ -9,9 +9,9 @@ import {
 
 /**
  * Prism's language registration, a client module of the classic theme, made the highlighter part of every page's
- * code. It is emptied here; src/theme/ApiItem and the code block's browser highlighter (src/theme/CodeBlock, for
- * code that only exists at run time) import src/utils/registerPrismLanguages.ts instead. Docusaurus would make this
- * unnecessary by loading the extra languages with the code block component
+ * code. It is emptied here; the API request builder (src/theme/ApiItem/TryIt) and the code block's browser
+ * highlighter (src/theme/CodeBlock, for code that only exists at run time) import src/utils/registerPrismLanguages.ts
+ * instead. Docusaurus would make this unnecessary by loading the extra languages with the code block component
  * rather than as a client module (see @docusaurus/theme-classic's prism-include-languages).
  * The API reference's own tweaks live in plugins/api-reference.
  */

@@ -21,25 +21,19 @@ function panelsOf(tab: Element): HTMLElement[] {
   );
 }
 
-/** The classes the theme gives only its selected tab (`active`, `tabs__item--active`, …), read from the markup. */
-function selectedOnlyClasses(selected: HTMLElement, other: HTMLElement | undefined): string[] {
-  return Array.from(selected.classList).filter((name) => !other?.classList.contains(name));
-}
+/** The classes the OpenAPI theme's tabs and Docusaurus' tabs give their selected tab. */
+const SELECTED_TAB_CLASSES = ['active', 'tabs__item--active'];
 
 export function selectTab(tab: HTMLElement): void {
   const tabs = tabsOf(tab);
   const previous = tabs.find((candidate) => candidate.getAttribute('aria-selected') === 'true');
   if (!previous || previous === tab) return;
-  const moved = selectedOnlyClasses(
-    previous,
-    tabs.find((candidate) => candidate !== previous),
-  );
   const panels = panelsOf(tab);
   tabs.forEach((candidate, index) => {
     const selected = candidate === tab;
     candidate.setAttribute('aria-selected', String(selected));
     candidate.tabIndex = selected ? 0 : -1;
-    for (const name of moved) candidate.classList.toggle(name, selected);
+    for (const name of SELECTED_TAB_CLASSES) candidate.classList.toggle(name, selected);
     if (panels.length === tabs.length) panels[index].hidden = !selected;
   });
 }

@@ -1,12 +1,11 @@
-import {inflate} from 'pako';
 import type {Store} from 'redux';
 import {createAuth} from '@theme/ApiExplorer/Authorization/slice';
 import {createPersistenceMiddleware} from '@theme/ApiExplorer/persistenceMiddleware';
-import {createStoreWithoutState, createStoreWithState} from '@theme/ApiItem/store';
+import {createStoreWithState} from '@theme/ApiItem/store';
 import type {ApiServer} from '@site/plugins/api-reference/serverUrl';
 import {tryItServer} from './TryIt/server';
 
-/** The operation as the OpenAPI plugin stores it in a page's front matter (the fields read here). */
+/** The operation as the OpenAPI plugin describes it (the fields read here); `npm run gen:api` writes it beside each page. */
 export interface ApiOperation {
   method: string;
   path: string;
@@ -25,13 +24,6 @@ interface Schema {
 
 type ApiParameter = NonNullable<ApiOperation['parameters']>[number];
 
-/** The front matter holds the operation as base64 of zlib-deflated JSON, to keep the page's metadata small. */
-export function decodeOperation(encoded: unknown): ApiOperation | undefined {
-  if (typeof encoded !== 'string') return undefined;
-  const bytes = Uint8Array.from(atob(encoded), (character) => character.charCodeAt(0));
-  return JSON.parse(inflate(bytes, {toText: true})) as ApiOperation;
-}
-
 /** What a form field starts with: the schema's default, else an example (the request samples show the same). */
 function prefilled(parameter: ApiParameter): ApiParameter & {value?: unknown} {
   const value =
@@ -42,13 +34,9 @@ function prefilled(parameter: ApiParameter): ApiParameter & {value?: unknown} {
   return value === undefined ? parameter : {...parameter, value};
 }
 
-/**
- * The state the OpenAPI theme's components share: the request form, and the media type tabs of the page itself. On
- * the server (and while hydrating) it is empty, as in the theme; in the browser it holds the operation's defaults.
- */
-export function createExplorerStore(operation: ApiOperation, options: unknown, isBrowser: boolean): Store {
+/** The state the request builder's components share, holding the operation's defaults (created on "Try it"). */
+export function createExplorerStore(operation: ApiOperation, options: unknown): Store {
   const persistence = createPersistenceMiddleware(options);
-  if (!isBrowser) return createStoreWithoutState({}, [persistence]);
 
   const successTypes = Object.entries(operation.responses ?? {})
     .filter(([status]) => /^2\d\d$/.test(status))
