@@ -4,8 +4,8 @@
  *   readers spell them;
  * - `samples`: builds every operation's request samples (highlighted HTML, one per language tab) next to its page
  *   and exports them from the page, so that no code generator runs in the reader's browser; and moves the operation
- *   out of the page's front matter (where the browser downloaded it twice with every page) into a file of its own
- *   that "Try it" downloads when the reader asks.
+ *   out of the page's front matter (where the browser downloaded it twice with every page) into the page's HTML,
+ *   where "Try it" reads it.
  */
 import {mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import YAML from 'yaml';
 import {themeConfig} from '../../config/theme';
 import {buildCodeSamples, type SampleLanguage} from './codeSamples';
 import {registerSampleLanguages, themeStylesheet} from './highlight';
+import {ISLAND_COMPONENTS} from './islands/names';
 import {readableOperationTitle} from './operationTitle';
 import {API_GENERATOR_SPEC_PATH, API_OUTPUT_DIR, API_SPEC_PATH} from './paths';
 import type {ApiOperationItem} from './requestSample';
@@ -52,12 +53,16 @@ export function operationOfPage(mdx: string): ApiOperationItem | undefined {
 }
 
 /**
- * The page with its operation in `operationFile` instead of its front matter. `api: true` stays, as the theme's page
- * layout reads it to size its columns; the page exports `loadOperation` for "Try it" (src/theme/ApiItem/TryIt).
+ * The page with its operation in `operationFile` instead of its front matter, shown to "Try it" as a data island
+ * (plugins/api-reference/islands/OperationData.tsx). `api: true` stays, as the theme's page layout reads it to size
+ * its columns.
  */
 export function withOperationApart(mdx: string, operationFile: string): string {
   const lean = mdx.replace(OPERATION_LINE, 'api: true');
-  return `${lean.trimEnd()}\n\nexport const loadOperation = () => import("./${operationFile}");\n`;
+  return (
+    `${lean.trimEnd()}\n\nimport OperationData from "${ISLAND_COMPONENTS.OperationData}";\n\n` +
+    `<OperationData {...require("./${operationFile}")} />\n`
+  );
 }
 
 async function writeCodeSamples(): Promise<number> {
@@ -71,9 +76,9 @@ async function writeCodeSamples(): Promise<number> {
     if (!operation) throw new Error(`${page} carries no operation in its front matter.`);
     const samplesFile = page.replace(/\.api\.mdx$/, '.CodeSamples.json');
     writeFileSync(path.join(PAGES_DIR, samplesFile), JSON.stringify(await buildCodeSamples(operation, languages)));
-    const operationFile = page.replace(/\.api\.mdx$/, '.Operation.json');
+    const operationFile = page.replace(/\.api\.mdx$/, '.OperationData.json');
     writeFileSync(path.join(PAGES_DIR, operationFile), JSON.stringify(operation));
-    // Named exports of the page module reach src/theme/ApiItem as `content.codeSamples` and `content.loadOperation`.
+    // A named export of the page module reaches src/theme/ApiItem as `content.codeSamples`.
     const exported = `${mdx.trimEnd()}\n\nexport {default as codeSamples} from "./${samplesFile}";\n`;
     writeFileSync(file, withOperationApart(exported, operationFile));
   }

@@ -33,6 +33,21 @@ const LANGUAGE_TABS = ['python', 'curl', 'c#', 'go', 'node.js', 'ruby', 'php', '
 /** Strings only postman-code-generators' code holds, and the request builder's send button. */
 const CODE_GENERATOR = /getLanguageList|HTTP_Request2/;
 const REQUEST_BUILDER = 'Send API Request';
+/** A class name only the OpenAPI theme's schema code writes: its schema trees, drawn on the server only. */
+const SCHEMA_CODE = 'openapi-schema__list-item';
+
+/** The response code tabs of an API page's responses island. */
+const responseTabs = (page: import('playwright-core').Page) =>
+  page.locator('#api-island-status-codes [role="tablist"]').first().getByRole('tab');
+
+/** The island parts of the page once they show their content, neither loading nor failed. */
+async function islandsShown(page: import('playwright-core').Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.querySelectorAll('.api-island').length >= 3 &&
+      document.querySelectorAll('.api-island--loading, .api-island--failed').length === 0,
+  );
+}
 
 /**
  * Records every layout shift of the page from its first frame (a PerformanceObserver added before the page's own
@@ -233,6 +248,7 @@ describe('API reference', () => {
       0,
       'no code generator and no request builder before the reader asks',
     );
+    assert.ok(!scripts.some((code) => code.includes(SCHEMA_CODE)), "no schema code: the server's HTML is kept");
 
     const samplesBox = await main.locator('.openapi-right-panel__container').boundingBox();
     await main.getByRole('button', {name: 'Try it', exact: true}).click();
@@ -314,6 +330,98 @@ describe('API reference', () => {
     const copied = await tab.page.evaluate(() => navigator.clipboard.readText());
     assert.equal(copied, await panel.locator('code').innerText());
     assert.match(copied, /^package main/);
+    await tab.context.close();
+  });
+
+  it('switches response and schema tabs by mouse and keyboard, and opens schema details, without the theme code', async () => {
+    const tab = await openPage(getBrowser());
+    await visit(tab.page, '/reference/api/configs-fetch');
+    await tab.page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await islandsShown(tab.page);
+    const codes = responseTabs(tab.page);
+    // The index of the response panel that shows, among the panels of the response code tabs.
+    const shownPanel = () =>
+      tab.page.evaluate(() => {
+        const container = document
+          .querySelector('#api-island-status-codes [role="tablist"]')
+          ?.closest('.openapi-tabs__container');
+        const panels = Array.from(container?.querySelectorAll<HTMLElement>('[role="tabpanel"]') ?? []).filter(
+          (panel) => panel.parentElement?.closest('.tabs-container, .openapi-tabs__container') === container,
+        );
+        return panels.findIndex((panel) => !panel.hidden);
+      });
+    assert.equal(await codes.nth(0).getAttribute('aria-selected'), 'true');
+    await codes.nth(1).click();
+    assert.equal(await codes.nth(1).getAttribute('aria-selected'), 'true');
+    assert.equal(await codes.nth(0).getAttribute('aria-selected'), 'false');
+    assert.match((await codes.nth(1).getAttribute('class')) ?? '', /\bactive\b/);
+    assert.doesNotMatch((await codes.nth(0).getAttribute('class')) ?? '', /\bactive\b/);
+    assert.equal(await shownPanel(), 1, "the tab's panel shows, the others are hidden");
+
+    // Keyboard: arrows move the focus along the tabs, Enter selects.
+    await codes.nth(1).focus();
+    await tab.page.keyboard.press('ArrowRight');
+    assert.equal(await codes.nth(2).evaluate((element) => element === document.activeElement), true);
+    await tab.page.keyboard.press('Enter');
+    assert.equal(await codes.nth(2).getAttribute('aria-selected'), 'true');
+    assert.equal(await codes.nth(1).getAttribute('aria-selected'), 'false');
+    assert.equal(await shownPanel(), 2);
+
+    // The request body's oneOf choices are tabs too, each with its own panel.
+    const choices = tab.page.locator('#api-island-request-schema .openapi-tabs__schema').first().getByRole('tab');
+    await choices.nth(1).click();
+    assert.equal(await choices.nth(1).getAttribute('aria-selected'), 'true');
+
+    // Collapsed schema properties open like any <details>.
+    const property = tab.page.locator('#api-island-request-schema details:not([open])').first();
+    const marked = await property.evaluate((element) => {
+      element.setAttribute('data-probe', '');
+      return element.querySelector('summary')?.textContent ?? '';
+    });
+    const details = tab.page.locator('details[data-probe]');
+    await details.locator('summary').first().click();
+    assert.equal(await details.evaluate((element) => (element as HTMLDetailsElement).open), true, marked);
+    assert.ok(await details.locator(':scope > summary + *').isVisible(), 'its properties show');
+    assert.deepEqual(tab.problems.consoleErrors, []);
+    await tab.context.close();
+  });
+
+  it('shows the schemas after client-side navigation: docs → API page → another API page', async () => {
+    const tab = await openPage(getBrowser());
+    await visit(tab.page, '/getting-started/introduction');
+    await tab.page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await tab.page.getByRole('main').getByRole('link', {name: 'API reference'}).first().click();
+    await tab.page.waitForURL((url) => url.pathname === '/reference/api/category');
+    // A tag page opens its category of the sidebar, whose operations are then links to click.
+    await tab.page
+      .getByRole('main')
+      .getByRole('link', {name: /\bConfigs\b/})
+      .first()
+      .click();
+    await tab.page.waitForURL((url) => url.pathname === '/reference/api/configs');
+    const operationLinks = tab.page.locator('nav .api-method a.menu__link:visible');
+    for (let visited = 0; visited < 2; visited += 1) {
+      const link = operationLinks.nth(visited);
+      const target = await link.getAttribute('href');
+      await link.click();
+      await tab.page.waitForURL((url) => url.pathname === target);
+      await islandsShown(tab.page);
+      const island = tab.page.locator('#api-island-status-codes');
+      assert.match(await island.innerText(), /Responses/, `${target}: the responses`);
+      assert.ok(
+        (await island.locator('.openapi-schema__property, .openapi-schema__container').count()) > 0,
+        `${target}: a schema`,
+      );
+      assert.match(await tab.page.locator('#api-island-method-endpoint').innerText(), /GET|POST|PUT|PATCH|DELETE/);
+      // The fetched HTML works as the hydrated one does.
+      const codes = responseTabs(tab.page);
+      if ((await codes.count()) > 1) {
+        await codes.nth(1).click();
+        assert.equal(await codes.nth(1).getAttribute('aria-selected'), 'true');
+      }
+    }
+    assert.deepEqual(tab.problems.consoleErrors, []);
+    assert.deepEqual(tab.problems.failedRequests, []);
     await tab.context.close();
   });
 

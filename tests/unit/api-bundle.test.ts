@@ -2,6 +2,8 @@ import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+import {ISLAND_COMPONENTS, islandId, type IslandName} from '../../plugins/api-reference/islands/names';
 import {API_ROUTE} from '../../plugins/api-reference/paths';
 
 /**
@@ -21,7 +23,14 @@ const REQUEST_BUILDER = 'Send API Request';
 /** A label the API pages' accessibility repairs give the theme's tab arrows (src/theme/ApiItem/accessibilityRepairs.ts). */
 const ACCESSIBILITY_REPAIRS = 'Scroll tabs left';
 
+/** A class name only the OpenAPI theme's schema code writes (its schema trees); the islands keep the server's HTML. */
+const SCHEMA_CODE = 'openapi-schema__list-item';
+/** Marks the code that keeps the islands in the browser (plugins/api-reference/islands/StaticIsland.tsx). */
+const ISLAND_KEEPER = 'This part of the page could not be loaded';
+
 const read = (file: string) => readFileSync(file, 'utf8');
+const scriptsHolding = (signature: string) =>
+  readdirSync(jsDir).filter((name) => name.endsWith('.js') && read(path.join(jsDir, name)).includes(signature));
 
 function scriptsOf(html: string): string[] {
   return [...html.matchAll(/<script\b[^>]*\bsrc="?([^"\s>]+)/g)].map((match) => path.join(buildDir, match[1]));
@@ -82,5 +91,46 @@ describe('API pages in the build', {skip}, () => {
     const bodies = leftColumn('configs-fetch');
     assert.match(bodies, /class="?openapi-schema__property"?>application_ref</, 'request body');
     assert.match(bodies, /class="?openapi-schema__property"?>variant_lifecycle</, 'response');
+  });
+
+  test('the theme\'s schema code is only in the request builder\'s scripts, which load on "Try it"', () => {
+    const withSchemaCode = scriptsHolding(SCHEMA_CODE);
+    assert.ok(withSchemaCode.length > 0, 'the request builder still draws schemas');
+    for (const name of withSchemaCode) {
+      assert.ok(read(path.join(jsDir, name)).includes(REQUEST_BUILDER), `${name} has schema code outside the builder`);
+    }
+  });
+
+  test('the page keeps each part of its left column as a server-rendered island, and its operation as data', () => {
+    const html = read(path.join(buildDir, 'reference/api/configs-fetch/index.html'));
+    const data =
+      /<div id="?api-island-operation-data"? class="?api-island"? hidden[^>]*><script type="?application\/json"?>([^<]+)<\/script>/.exec(
+        html,
+      );
+    assert.ok(data, 'the operation is in a hidden data island');
+    const operation = JSON.parse(data[1]) as {method: string; path: string};
+    assert.deepEqual([operation.method, operation.path], ['post', '/configs/fetch']);
+    for (const name of Object.keys(ISLAND_COMPONENTS) as IslandName[]) {
+      assert.match(html, new RegExp(`<div id="?${islandId(name)}"? class="?api-island"?[ >]`), name);
+    }
+  });
+
+  test("a page's own script carries neither its schemas nor its operation, only the code samples", () => {
+    // The page's module: its metadata and its exports (the sidebar's chunk names the page too, without samples).
+    const [pageScript, ...others] = scriptsHolding('"id":"configs-fetch"').filter((name) =>
+      read(path.join(jsDir, name)).includes('codeSamples'),
+    );
+    assert.ok(pageScript && others.length === 0, 'one script holds the page and its built samples');
+    const code = read(path.join(jsDir, pageScript));
+    assert.ok(!code.includes('variant_lifecycle'), 'a response property of the page is there');
+    assert.ok(!/"api":"[A-Za-z0-9+/]{100}/.test(code), "the operation is in the page's front matter");
+  });
+
+  test('what the API pages share before the reader interacts stays small: the island keeper, not the theme', () => {
+    const [shared, ...others] = scriptsHolding(ISLAND_KEEPER);
+    assert.ok(shared && others.length === 0, 'one chunk holds the island keeper');
+    const gzipped = gzipSync(readFileSync(path.join(jsDir, shared))).length;
+    // 143 KB when it held the theme's schema code and store; ~4 KB with the islands.
+    assert.ok(gzipped < 12_000, `${shared}: ${gzipped} B gzip`);
   });
 });

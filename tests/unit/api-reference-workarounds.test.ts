@@ -342,6 +342,11 @@ describe('API operation pages as static islands', () => {
     assert.equal(swapped('@theme/StatusCodes', 'static'), path.join('static', 'StatusCodes.tsx'));
     assert.equal(swapped('./configs-fetch.RequestSchema.json', 'static'), path.join('static', 'noProps.json'));
     assert.equal(swapped('@theme/OperationTabs', 'static'), path.join('static', 'Unrendered.tsx'));
+    assert.equal(
+      swapped('@site/plugins/api-reference/islands/OperationData', 'static'),
+      path.join('static', 'OperationData.tsx'),
+    );
+    assert.equal(swapped('./a.OperationData.json', 'static'), path.join('static', 'noProps.json'));
   });
 
   test('the server renders them, wrapped, with their props', () => {
@@ -370,11 +375,13 @@ describe('API operation pages as static islands', () => {
       'import StatusCodes from "@theme/StatusCodes";',
       'import OperationTabs from "@theme/OperationTabs";',
       'import Heading from "@theme/Heading";',
+      'import OperationData from "@site/plugins/api-reference/islands/OperationData";',
       '',
       '<MethodEndpoint method={"get"} path={"/a"}></MethodEndpoint>',
       '<ParamsDetails {...require("./a.ParamsDetails.json")}></ParamsDetails>',
       '<RequestSchema {...require("./a.RequestSchema.json")}></RequestSchema>',
       '<StatusCodes {...require("./a.StatusCodes.json")}></StatusCodes>',
+      '<OperationData {...require("./a.OperationData.json")} />',
       body,
     ].join('\n');
 

@@ -4,7 +4,7 @@ import React, {useMemo, type ComponentType, type ReactNode} from 'react';
 import {Provider} from 'react-redux';
 import {createStoreWithoutState} from '@theme/ApiItem/store';
 import {SchemaExpansionProvider} from '@theme/SchemaExpansion';
-import {ISLAND_CLASS, islandId, type IslandName} from './names';
+import {ISLAND_CLASS, isDataIsland, islandId, type IslandName} from './names';
 
 export function renderedIsland<Props extends object>(
   name: IslandName,
@@ -14,7 +14,7 @@ export function renderedIsland<Props extends object>(
     // Empty, as the theme's page has it on the server: these parts only read media type choices from it.
     const store = useMemo(() => createStoreWithoutState({}, []), []);
     return (
-      <div id={islandId(name)} className={ISLAND_CLASS}>
+      <div id={islandId(name)} className={ISLAND_CLASS} hidden={isDataIsland(name)}>
         <Provider store={store}>
           <SchemaExpansionProvider>
             <Component {...props} />

@@ -4,7 +4,7 @@ import React, {useEffect, useState, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {installIslandInteractions} from './interactions';
-import {ISLAND_CLASS, islandId, type IslandName} from './names';
+import {ISLAND_CLASS, isDataIsland, islandId, type IslandName} from './names';
 import {prerenderedIslandHtml} from './serverHtml';
 import './islands.css';
 
@@ -39,6 +39,7 @@ function useFetchedIsland(id: string, loaded: Loaded, setLoaded: (next: Loaded) 
 
 export function staticIsland(name: IslandName): () => ReactNode {
   const id = islandId(name);
+  const hidden = isDataIsland(name);
   function StaticIsland(): ReactNode {
     // False only while hydrating the page the server rendered (Docusaurus sets it after the first commit).
     const isBrowser = useIsBrowser();
@@ -53,11 +54,14 @@ export function staticIsland(name: IslandName): () => ReactNode {
         <div
           id={id}
           className={ISLAND_CLASS}
+          hidden={hidden}
           dangerouslySetInnerHTML={{__html: loaded.html}}
           suppressHydrationWarning
         />
       );
     }
+    // A data island has nothing to show; "Try it" reports its failure.
+    if (hidden) return <div id={id} className={ISLAND_CLASS} hidden />;
     if (loaded.state === 'failed') {
       return (
         <div id={id} className={`${ISLAND_CLASS} ${ISLAND_CLASS}--failed`} role="alert">

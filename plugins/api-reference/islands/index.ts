@@ -6,6 +6,8 @@
  * the generated pages only:
  * - the server bundle (and the development server, which has no server HTML) wraps each such component in an element
  *   with a stable id (rendered/, RenderedIsland.tsx);
+ * - the page's operation, which "Try it" needs, is such an island too: JSON in a hidden element of the HTML
+ *   (OperationData.tsx), rather than in the page's script (it was there twice, in its front matter and metadata);
  * - the production browser bundle gets, in their place, a component that keeps that element's server HTML, or after
  *   a client-side navigation fetches it from the page's prerendered HTML (static/, StaticIsland.tsx), and empty props
  *   instead of the schemas' JSON; tabs switch through one small delegated script (interactions.ts), schema details
@@ -62,7 +64,7 @@ export function islandsPlugin<Plugin>(
   ReplacementPlugin: new (pattern: RegExp, replace: (resolveData: ResolveData) => void) => Plugin,
   side: IslandSide,
 ): Plugin {
-  return new ReplacementPlugin(/^(@theme\/|\.\/)/, (resolveData) => swapIslandRequest(resolveData, side));
+  return new ReplacementPlugin(/^(@theme\/|@site\/|\.\/)/, (resolveData) => swapIslandRequest(resolveData, side));
 }
 
 function tagCount(mdx: string, component: string): number {

@@ -12,12 +12,15 @@ function tabsOf(tab: Element): HTMLElement[] {
   return list ? Array.from(list.querySelectorAll<HTMLElement>(':scope > [role="tab"]')) : [];
 }
 
+/** Containers of a tab list and its panels: Docusaurus' tabs, and the OpenAPI theme's response code tabs. */
+const TABS_CONTAINER = '.tabs-container, .openapi-tabs__container';
+
 /** The panels of a tab list: those of its tabs container, not of the containers nested in them. */
 function panelsOf(tab: Element): HTMLElement[] {
-  const container = tab.closest('.tabs-container');
+  const container = tab.closest(TABS_CONTAINER);
   if (!container) return [];
   return Array.from(container.querySelectorAll<HTMLElement>('[role="tabpanel"]')).filter(
-    (panel) => panel.parentElement?.closest('.tabs-container') === container,
+    (panel) => panel.parentElement?.closest(TABS_CONTAINER) === container,
   );
 }
 

@@ -8,12 +8,19 @@ export const ISLAND_COMPONENTS = {
   ParamsDetails: '@theme/ParamsDetails',
   RequestSchema: '@theme/RequestSchema',
   StatusCodes: '@theme/StatusCodes',
+  // The operation as data for "Try it" (./OperationData.tsx), out of sight: in the HTML rather than in a script.
+  OperationData: '@site/plugins/api-reference/islands/OperationData',
 } as const;
 
 export type IslandName = keyof typeof ISLAND_COMPONENTS;
 
 /** Class of every island's element: the interactions script and the island stylesheet look for it. */
 export const ISLAND_CLASS = 'api-island';
+
+/** Islands that hold data, not content: hidden, and without a loading message. */
+export function isDataIsland(name: IslandName): boolean {
+  return name === 'OperationData';
+}
 
 /** The id of an island's element, the same on the server and in the browser; a page has each island at most once. */
 export function islandId(name: IslandName): string {

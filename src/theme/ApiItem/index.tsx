@@ -16,7 +16,6 @@ import {watchApiHostElements} from '@site/src/components/ApiHostSwitch/store';
 import {useAccessibilityRepairs} from './accessibilityRepairs';
 import CodeSamples from './CodeSamples';
 import TryIt from './TryIt';
-import type {LoadOperation} from './TryIt/Explorer';
 // The OpenAPI theme's styles come with API pages, not all (plugins/api-reference).
 import 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';
 // Token colours of the built samples, both colour modes (written by `npm run gen:api`).
@@ -24,21 +23,20 @@ import '@site/generated/api/code-samples.css';
 
 /** What the OpenAPI plugin's pages carry beyond an ordinary docs page. */
 interface ApiPageContent {
-  frontMatter: {info_path?: string};
+  /** `api` is true on operation pages: their operation is in their HTML, for "Try it" (plugins/api-reference). */
+  frontMatter: {api?: unknown; info_path?: string};
   /** Exported by each operation page (plugins/api-reference/generate.ts). */
   codeSamples?: readonly CodeSample[];
-  /** Exported by each operation page: its operation for "Try it", downloaded when the reader asks. */
-  loadOperation?: LoadOperation;
 }
 
 function OperationPage({content}: Props): React.JSX.Element {
   const MDXContent = content;
-  const {frontMatter, codeSamples = [], loadOperation} = content as unknown as ApiPageContent;
+  const {frontMatter, codeSamples = []} = content as unknown as ApiPageContent;
   const samplesRef = useRef<HTMLDivElement>(null);
   // The built samples mark the Cloud host (data-api-host); after hydration they follow the reader's choice.
   useEffect(() => (samplesRef.current ? watchApiHostElements(samplesRef.current) : undefined), []);
 
-  if (!loadOperation) {
+  if (!frontMatter.api) {
     return (
       <ApiItemLayout>
         <div className="row">
@@ -58,7 +56,7 @@ function OperationPage({content}: Props): React.JSX.Element {
         <div ref={samplesRef} className="col col--5 openapi-right-panel__container">
           {codeSamples.length > 0 && <ApiHostSwitch />}
           <CodeSamples samples={codeSamples} />
-          <TryIt loadOperation={loadOperation} infoPath={frontMatter.info_path} />
+          <TryIt infoPath={frontMatter.info_path} />
         </div>
       </div>
     </ApiItemLayout>

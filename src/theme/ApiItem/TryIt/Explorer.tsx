@@ -1,39 +1,54 @@
-// The request builder with the store the OpenAPI theme's explorer reads, and the page's operation: all downloaded on
-// "Try it" only, so that the page itself carries no redux store and no copy of the operation.
+// The request builder with the store the OpenAPI theme's explorer reads: downloaded and created on "Try it" only, so
+// that the page itself carries no redux store. The operation comes from the page's HTML (a data island).
 import React, {use, useMemo} from 'react';
 import {Provider} from 'react-redux';
+import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import ApiExplorer from '@theme/ApiExplorer';
 import {SchemaExpansionProvider} from '@theme/SchemaExpansion';
+import {islandId} from '@site/plugins/api-reference/islands/names';
+import {prerenderedIslandHtml} from '@site/plugins/api-reference/islands/serverHtml';
 import {createExplorerStore, type ApiOperation} from '../explorerStore';
 // The highlighter's extra languages, for the responses the builder shows (plugins/performance).
 import '@site/src/utils/registerPrismLanguages';
 
-/** Exported by each generated operation page (plugins/api-reference/generate.ts). */
-export type LoadOperation = () => Promise<{default: ApiOperation}>;
-
 export interface ExplorerProps {
-  loadOperation: LoadOperation;
   infoPath?: string;
 }
 
-const operations = new WeakMap<LoadOperation, Promise<ApiOperation>>();
+const OPERATION_ISLAND = islandId('OperationData');
+const operations = new Map<string, Promise<ApiOperation>>();
 
-/** One download per page; a failed one is forgotten, so that "Try again" asks again. */
-function operationOf(load: LoadOperation): Promise<ApiOperation> {
-  let operation = operations.get(load);
+function parseOperation(islandHtml: string): ApiOperation {
+  const island = document.createElement('div');
+  island.innerHTML = islandHtml;
+  const json = island.querySelector('script[type="application/json"]')?.textContent;
+  if (!json) throw new Error('The page holds no operation for "Try it".');
+  return JSON.parse(json) as ApiOperation;
+}
+
+/**
+ * The operation of the page at `pathname`: from the document when its island is there, else from the page's
+ * prerendered HTML (after a client-side navigation). A failure is forgotten, so that "Try again" asks again.
+ */
+function operationOf(pathname: string): Promise<ApiOperation> {
+  let operation = operations.get(pathname);
   if (!operation) {
-    operation = load().then((module) => module.default);
-    operation.catch(() => operations.delete(load));
-    operations.set(load, operation);
+    const inDocument = document.getElementById(OPERATION_ISLAND)?.innerHTML;
+    operation = (
+      inDocument?.includes('<script') ? Promise.resolve(inDocument) : prerenderedIslandHtml(pathname, OPERATION_ISLAND)
+    ).then(parseOperation);
+    operation.catch(() => operations.delete(pathname));
+    operations.set(pathname, operation);
   }
   return operation;
 }
 
-export default function Explorer({loadOperation, infoPath}: ExplorerProps): React.JSX.Element {
+export default function Explorer({infoPath}: ExplorerProps): React.JSX.Element {
   const {siteConfig} = useDocusaurusContext();
+  const {pathname} = useLocation();
   const options = (siteConfig.themeConfig as {api?: unknown}).api;
-  const operation = use(operationOf(loadOperation));
+  const operation = use(operationOf(pathname));
   const store = useMemo(() => createExplorerStore(operation, options), [operation, options]);
   return (
     <Provider store={store}>

@@ -15,7 +15,7 @@ const loading = <div className={styles.loading} role="status" aria-label="Loadin
  * "Try it": the interactive request builder (authorization, parameters, body, send, response), loaded on request.
  * Without scripts the whole block is hidden: it could do nothing there.
  */
-export default function TryIt({loadOperation, infoPath}: ExplorerProps): React.JSX.Element {
+export default function TryIt({infoPath}: ExplorerProps): React.JSX.Element {
   const [open, setOpen] = useState(false);
   if (!open) {
     return (
@@ -32,7 +32,7 @@ export default function TryIt({loadOperation, infoPath}: ExplorerProps): React.J
   }
   return (
     <LazyBoundary placeholder={loading} name="The request builder" onRetry={Explorer.retry}>
-      <Explorer.Component loadOperation={loadOperation} infoPath={infoPath} />
+      <Explorer.Component infoPath={infoPath} />
     </LazyBoundary>
   );
 }

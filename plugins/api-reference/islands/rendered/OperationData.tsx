@@ -1,0 +1,4 @@
+import OperationData from '../OperationData';
+import {renderedIsland} from '../RenderedIsland';
+
+export default renderedIsland('OperationData', OperationData);

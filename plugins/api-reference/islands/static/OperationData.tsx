@@ -1,0 +1,3 @@
+import {staticIsland} from '../StaticIsland';
+
+export default staticIsland('OperationData');
