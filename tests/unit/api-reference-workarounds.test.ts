@@ -6,7 +6,8 @@ import path from 'node:path';
 import {assertAccessibilityTargets} from '../../plugins/api-reference/accessibilityTargets';
 import {isApiOnlyModule, type GraphModule, type ModuleGraphLike} from '../../plugins/api-reference/apiOnlyModules';
 import {assertFadedInlineText} from '../../plugins/api-reference/fadedInlineText';
-import {assertIslandsCoverPages, swapIslandRequest} from '../../plugins/api-reference/islands';
+import {withOperationApart} from '../../plugins/api-reference/generate';
+import {assertIslandsCoverPages, islandProblems, swapIslandRequest} from '../../plugins/api-reference/islands';
 import {islandId} from '../../plugins/api-reference/islands/names';
 import {API_ROUTE} from '../../plugins/api-reference/paths';
 import {apiSidebarItems, type SidebarItem} from '../../plugins/api-reference/sidebar';
@@ -388,6 +389,15 @@ describe('API operation pages as static islands', () => {
   test('hold for the pages as the generator writes them', () => {
     assert.doesNotThrow(() => assertIslandsCoverPages(folderWith({'a.api.mdx': page('')})));
     assert.doesNotThrow(() => assertIslandsCoverPages(folderWith({})), 'a build without API pages');
+  });
+
+  test("the generator moves the operation from the front matter into the page's data island", () => {
+    const generated = page('').replace(/^.*OperationData.*$/gm, '');
+    const mdx = withOperationApart(`---\nid: a\napi: eJzLSM3JyQcABiwCFQ==\n---\n${generated}`, 'a.OperationData.json');
+    assert.match(mdx, /^api: true$/m);
+    assert.doesNotMatch(mdx, /eJzL/);
+    assert.deepEqual(islandProblems('a.api.mdx', mdx), []);
+    assert.match(mdx, /<OperationData \{\.\.\.require\("\.\/a\.OperationData\.json"\)\} \/>/);
   });
 
   test('fail the build when a page imports a theme component nobody decided on', () => {

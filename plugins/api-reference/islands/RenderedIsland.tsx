@@ -5,6 +5,8 @@ import {Provider} from 'react-redux';
 import {createStoreWithoutState} from '@theme/ApiItem/store';
 import {SchemaExpansionProvider} from '@theme/SchemaExpansion';
 import {ISLAND_CLASS, isDataIsland, islandId, type IslandName} from './names';
+// For the development server, whose browser bundle renders islands too.
+import './islands.css';
 
 export function renderedIsland<Props extends object>(
   name: IslandName,
