@@ -367,6 +367,11 @@ describe('API reference', () => {
     assert.equal(await codes.nth(1).getAttribute('aria-selected'), 'false');
     assert.equal(await shownPanel(), 2);
 
+    // A response's Schema / Example tabs, nested in its panel, switch theirs: the example shows.
+    const example = tab.page.locator('#api-island-status-codes [role="tab"]:visible', {hasText: 'Example'}).first();
+    await example.click();
+    await tab.page.locator('#api-island-status-codes .theme-code-block:visible').first().waitFor();
+
     // The request body's oneOf choices are tabs too, each with its own panel.
     const choices = tab.page.locator('#api-island-request-schema .openapi-tabs__schema').first().getByRole('tab');
     await choices.nth(1).click();
@@ -388,9 +393,9 @@ describe('API reference', () => {
 
   it('shows the schemas after client-side navigation: docs → API page → another API page', async () => {
     const tab = await openPage(getBrowser());
-    await visit(tab.page, '/getting-started/introduction');
+    await visit(tab.page, '/evaluation/concepts');
     await tab.page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-    await tab.page.getByRole('main').getByRole('link', {name: 'API reference'}).first().click();
+    await tab.page.getByRole('contentinfo').getByRole('link', {name: 'API reference'}).click();
     await tab.page.waitForURL((url) => url.pathname === '/reference/api/category');
     // A tag page opens its category of the sidebar, whose operations are then links to click.
     await tab.page
@@ -403,8 +408,11 @@ describe('API reference', () => {
     for (let visited = 0; visited < 2; visited += 1) {
       const link = operationLinks.nth(visited);
       const target = await link.getAttribute('href');
+      const title = (await link.innerText()).trim();
       await link.click();
       await tab.page.waitForURL((url) => url.pathname === target);
+      // The new page has rendered (the previous page's islands are gone), then its islands have their content.
+      await tab.page.getByRole('heading', {level: 1, name: title, exact: true}).waitFor();
       await islandsShown(tab.page);
       const island = tab.page.locator('#api-island-status-codes');
       assert.match(await island.innerText(), /Responses/, `${target}: the responses`);

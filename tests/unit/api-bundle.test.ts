@@ -109,7 +109,7 @@ describe('API pages in the build', {skip}, () => {
       );
     assert.ok(data, 'the operation is in a hidden data island');
     const operation = JSON.parse(data[1]) as {method: string; path: string};
-    assert.deepEqual([operation.method, operation.path], ['post', '/configs/fetch']);
+    assert.deepEqual([operation.method, operation.path], ['post', '/variants/configs/fetch']);
     for (const name of Object.keys(ISLAND_COMPONENTS) as IslandName[]) {
       assert.match(html, new RegExp(`<div id="?${islandId(name)}"? class="?api-island"?[ >]`), name);
     }

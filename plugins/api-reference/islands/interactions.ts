@@ -12,16 +12,19 @@ function tabsOf(tab: Element): HTMLElement[] {
   return list ? Array.from(list.querySelectorAll<HTMLElement>(':scope > [role="tab"]')) : [];
 }
 
-/** Containers of a tab list and its panels: Docusaurus' tabs, and the OpenAPI theme's response code tabs. */
-const TABS_CONTAINER = '.tabs-container, .openapi-tabs__container';
-
-/** The panels of a tab list: those of its tabs container, not of the containers nested in them. */
+/**
+ * The panels of a tab's list: in the nearest container of the list that holds panels, those not inside another panel
+ * of that container (the theme nests tabs: media types in response codes, Schema / Example in media types).
+ */
 function panelsOf(tab: Element): HTMLElement[] {
-  const container = tab.closest(TABS_CONTAINER);
-  if (!container) return [];
-  return Array.from(container.querySelectorAll<HTMLElement>('[role="tabpanel"]')).filter(
-    (panel) => panel.parentElement?.closest(TABS_CONTAINER) === container,
-  );
+  const list = tab.closest('[role="tablist"]');
+  for (let container = list?.parentElement; container; container = container.parentElement) {
+    const panels = Array.from(container.querySelectorAll<HTMLElement>('[role="tabpanel"]'));
+    if (panels.length > 0) {
+      return panels.filter((panel) => !container.contains(panel.parentElement?.closest('[role="tabpanel"]') ?? null));
+    }
+  }
+  return [];
 }
 
 /** The classes the OpenAPI theme's tabs and Docusaurus' tabs give their selected tab. */
