@@ -370,7 +370,13 @@ describe('API reference', () => {
     // A response's Schema / Example tabs, nested in its panel, switch theirs: the example shows.
     const example = tab.page.locator('#api-island-status-codes [role="tab"]:visible', {hasText: 'Example'}).first();
     await example.click();
-    await tab.page.locator('#api-island-status-codes .theme-code-block:visible').first().waitFor();
+    const exampleBlock = tab.page.locator('#api-island-status-codes .theme-code-block:visible').first();
+    await exampleBlock.waitFor();
+    await tab.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await exampleBlock.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    const copied = await tab.page.evaluate(() => navigator.clipboard.readText());
+    assert.equal(copied, await exampleBlock.locator('pre code').innerText());
+    assert.match(copied, /^\{\n/, 'the example, line by line');
 
     // The request body's oneOf choices are tabs too, each with its own panel.
     const choices = tab.page.locator('#api-island-request-schema .openapi-tabs__schema').first().getByRole('tab');

@@ -3,7 +3,7 @@
 import React, {useEffect, useState, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {installIslandInteractions} from './interactions';
+import {addCopyButtons, installIslandInteractions} from './interactions';
 import {ISLAND_CLASS, isDataIsland, islandId, type IslandName} from './names';
 import {prerenderedIslandHtml} from './serverHtml';
 import './islands.css';
@@ -30,6 +30,10 @@ function useFetchedIsland(id: string, loaded: Loaded, setLoaded: (next: Loaded) 
       current = false;
     };
   }, [id, pathname, loaded.state, setLoaded]);
+  useEffect(() => {
+    const island = loaded.state === 'ready' ? document.getElementById(id) : null;
+    if (island) addCopyButtons(island);
+  }, [id, loaded.state]);
   useEffect(() => {
     if (loaded.state !== 'ready' || !hash) return;
     const target = document.getElementById(decodeURIComponent(hash.slice(1)));

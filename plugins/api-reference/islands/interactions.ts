@@ -1,7 +1,8 @@
 /**
  * What the OpenAPI theme's components did with React inside the islands, done on their server HTML instead: tabs
- * (response codes, media types, Schema / Example, oneOf choices) switch by mouse and keyboard. Schema details need
- * nothing: they are native <details>. One pair of listeners on the document serves every island of every page.
+ * (response codes, media types, Schema / Example, oneOf choices) switch by mouse and keyboard, and example code
+ * blocks get the copy button that Docusaurus draws in the browser only. Schema details need nothing: they are native
+ * <details>. One pair of listeners on the document serves every island of every page.
  */
 import {ISLAND_CLASS} from './names';
 
@@ -44,9 +45,42 @@ export function selectTab(tab: HTMLElement): void {
   });
 }
 
+const COPY_BUTTON = 'api-island__copy';
+const COPY_LABEL = 'Copy code to clipboard';
+
+/** Adds a copy button to each code block of an island that has none (the server HTML has none). */
+export function addCopyButtons(island: Element): void {
+  for (const code of Array.from(island.querySelectorAll('.theme-code-block pre'))) {
+    const frame = code.parentElement;
+    if (!frame || frame.querySelector(`:scope > .${COPY_BUTTON}`)) continue;
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = `clean-btn ${COPY_BUTTON}`;
+    button.setAttribute('aria-label', COPY_LABEL);
+    button.title = 'Copy';
+    button.textContent = 'Copy';
+    frame.append(button);
+  }
+}
+
+function copyCode(button: HTMLElement): void {
+  // As shown: the lines are elements with <br>s, which textContent would join.
+  const code = button.parentElement?.querySelector<HTMLElement>('pre code')?.innerText ?? '';
+  navigator.clipboard.writeText(code).then(
+    () => {
+      button.textContent = 'Copied';
+      setTimeout(() => (button.textContent = 'Copy'), 1500);
+    },
+    () => (button.textContent = 'Copy failed'),
+  );
+}
+
 function onClick(event: MouseEvent): void {
-  const tab = (event.target as Element | null)?.closest<HTMLElement>(TAB);
+  const target = event.target as Element | null;
+  const tab = target?.closest<HTMLElement>(TAB);
   if (tab) selectTab(tab);
+  const copy = target?.closest<HTMLElement>(`.${ISLAND_CLASS} .${COPY_BUTTON}`);
+  if (copy) copyCode(copy);
 }
 
 const FOCUS_MOVES: Record<string, (index: number, count: number) => number> = {
