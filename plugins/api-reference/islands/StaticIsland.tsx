@@ -4,6 +4,7 @@ import React, {useEffect, useState, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {addCopyButtons, installIslandInteractions} from './interactions';
+import {highlightRuntimeCode} from './runtimeCode';
 import {ISLAND_CLASS, isDataIsland, islandId, type IslandName} from './names';
 import {prerenderedIslandHtml} from './serverHtml';
 import './islands.css';
@@ -32,7 +33,9 @@ function useFetchedIsland(id: string, loaded: Loaded, setLoaded: (next: Loaded) 
   }, [id, pathname, loaded.state, setLoaded]);
   useEffect(() => {
     const island = loaded.state === 'ready' ? document.getElementById(id) : null;
-    if (island) addCopyButtons(island);
+    if (!island) return;
+    addCopyButtons(island);
+    highlightRuntimeCode(island);
   }, [id, loaded.state]);
   useEffect(() => {
     if (loaded.state !== 'ready' || !hash) return;
