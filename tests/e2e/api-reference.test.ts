@@ -372,6 +372,8 @@ describe('API reference', () => {
     await example.click();
     const exampleBlock = tab.page.locator('#api-island-status-codes .theme-code-block:visible').first();
     await exampleBlock.waitFor();
+    // Highlighted in the browser, as the site's other code that exists only at run time.
+    await exampleBlock.locator('.token').first().waitFor();
     await tab.context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await exampleBlock.getByRole('button', {name: 'Copy code to clipboard'}).click();
     const copied = await tab.page.evaluate(() => navigator.clipboard.readText());
