@@ -5,6 +5,7 @@
  * <details>. One pair of listeners on the document serves every island of every page.
  */
 import {ISLAND_CLASS} from './names';
+import {highlightRuntimeCode} from './runtimeCode';
 
 const TAB = `.${ISLAND_CLASS} [role="tab"]`;
 
@@ -43,6 +44,8 @@ export function selectTab(tab: HTMLElement): void {
     for (const name of SELECTED_TAB_CLASSES) candidate.classList.toggle(name, selected);
     if (panels.length === tabs.length) panels[index].hidden = !selected;
   });
+  const island = tab.closest(`.${ISLAND_CLASS}`);
+  if (island) highlightRuntimeCode(island);
 }
 
 const COPY_BUTTON = 'api-island__copy';
