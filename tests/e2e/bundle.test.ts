@@ -32,7 +32,7 @@ describe('the main bundle every page loads', () => {
     assert.match(main, /"assets\/js\/"\+\w+\+"\."\+\(?\{/);
     assert.doesNotMatch(main, /"assets\/js\/"\+\(\(?\{/);
     assert.ok(
-      readdirSync(jsDir).some((name) => /^\d+\.[0-9a-f]{6}\.js$/.test(name)),
+      readdirSync(jsDir).some((name) => /^\d+\.[0-9a-f]{8}\.js$/.test(name)),
       'chunk files are named <id>.<hash>.js',
     );
   });

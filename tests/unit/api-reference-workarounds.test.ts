@@ -412,6 +412,22 @@ describe('API operation pages as static islands', () => {
     assert.throws(() => assertIslandsCoverPages(tabs), stoppedApplying(/renders @theme\/OperationTabs/));
   });
 
+  test("the introduction's tabs stay in the browser, and no other page of the folder may render a swapped part", () => {
+    assert.match(swapped('@theme/TabItem', 'static'), /(^|\/)@theme\/TabItem$/);
+    const introduction = [
+      'import SchemaTabs from "@theme/SchemaTabs";',
+      'import TabItem from "@theme/TabItem";',
+      '',
+      '<SchemaTabs><TabItem label={"ApiKey"} value={"ApiKey"}>Key</TabItem></SchemaTabs>',
+    ].join('\n');
+    assert.doesNotThrow(() => assertIslandsCoverPages(folderWith({'a.api.mdx': page(''), 'x.info.mdx': introduction})));
+    const withTabs = `import OperationTabs from "@theme/OperationTabs";\n\n<OperationTabs></OperationTabs>\n`;
+    assert.throws(
+      () => assertIslandsCoverPages(folderWith({'a.api.mdx': page(''), 'x.info.mdx': withTabs})),
+      stoppedApplying(/x\.info\.mdx renders @theme\/OperationTabs/),
+    );
+  });
+
   test('fail the build when a page requires other data, or no page uses an island any more', () => {
     const other = folderWith({'a.api.mdx': page('<Heading {...require("./a.Callbacks.json")} />')});
     assert.throws(() => assertIslandsCoverPages(other), stoppedApplying(/a\.Callbacks\.json/));

@@ -24,10 +24,13 @@ import {ISLAND_COMPONENTS, type IslandName} from './names';
 const WORKAROUND = 'API operation pages as static islands';
 
 /** Imported by every generated page, rendered by none (checked): the browser gets an empty component instead. */
-export const UNRENDERED_IMPORTS = ['@theme/OperationTabs', '@theme/TabItem'] as const;
+export const UNRENDERED_IMPORTS = ['@theme/OperationTabs'] as const;
 
-/** Imported by the generated pages and kept in the browser as they are: the site's own heading and translations. */
-export const KEPT_IMPORTS = ['@theme/Heading', '@docusaurus/Translate'] as const;
+/**
+ * Imported by the generated pages and kept in the browser as they are: the site's own heading and translations, and
+ * TabItem, which operation pages import unused but the API's introduction page renders (swaps apply to the folder).
+ */
+export const KEPT_IMPORTS = ['@theme/Heading', '@docusaurus/Translate', '@theme/TabItem'] as const;
 
 const ISLAND_NAMES = Object.keys(ISLAND_COMPONENTS) as IslandName[];
 const ISLAND_OF_REQUEST = new Map(ISLAND_NAMES.map((name) => [ISLAND_COMPONENTS[name], name]));
@@ -89,12 +92,27 @@ export function islandProblems(page: string, mdx: string): string[] {
   return problems;
 }
 
+/**
+ * Why another page of the generated folder (the introduction, tag pages) breaks the islands' assumptions: the browser
+ * bundle swaps these requests for every page of the folder, so none of them may render a swapped component.
+ */
+export function otherPageProblems(page: string, mdx: string): string[] {
+  const swapped: readonly string[] = [...Object.values(ISLAND_COMPONENTS), ...UNRENDERED_IMPORTS];
+  return [...mdx.matchAll(/^import\s+(\w+)\s+from\s+"([^"]+)";?$/gm)]
+    .filter(([, local, source]) => swapped.includes(source) && tagCount(mdx, local) > 0)
+    .map(([, , source]) => `${page} renders ${source}, which the browser swaps for the operation pages' islands`);
+}
+
 /** Fails the build when the generated pages no longer match what the islands assume (see the module comment). */
 export function assertIslandsCoverPages(pagesDir: string): void {
-  const pages = existsSync(pagesDir) ? readdirSync(pagesDir).filter((name) => name.endsWith('.api.mdx')) : [];
+  const files = existsSync(pagesDir) ? readdirSync(pagesDir).filter((name) => name.endsWith('.mdx')) : [];
+  const pages = files.filter((name) => name.endsWith('.api.mdx'));
   if (pages.length === 0) return;
   const used = new Set<string>();
   const problems: string[] = [];
+  for (const page of files.filter((name) => !name.endsWith('.api.mdx'))) {
+    problems.push(...otherPageProblems(page, readFileSync(path.join(pagesDir, page), 'utf8')));
+  }
   for (const page of pages) {
     const mdx = readFileSync(path.join(pagesDir, page), 'utf8');
     problems.push(...islandProblems(page, mdx));
