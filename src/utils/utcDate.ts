@@ -1,4 +1,5 @@
-const MONTHS = [
+/** English month names, for dates written without an Intl formatter. */
+export const MONTHS = [
   'January',
   'February',
   'March',

@@ -1,5 +1,6 @@
 // The roadmap page's logic as pure functions. Imports are relative so that the unit tests can load this file
 // directly (tests/unit/roadmap.test.ts).
+import {MONTHS} from '../../utils/utcDate';
 import {
   roadmapLabelIds,
   roadmapLabels,
@@ -98,21 +99,6 @@ export function groupByStatus(items: readonly RoadmapItem[]): Record<RoadmapStat
   groups.shipped.sort((a, b) => (b.shippedAt ?? '').localeCompare(a.shippedAt ?? ''));
   return groups;
 }
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /**
  * `2025-10-24` → `24 October 2025`. Written out by hand (not `Intl`) so the server and every browser render the
