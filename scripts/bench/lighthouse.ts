@@ -18,6 +18,8 @@ export interface LighthouseFigures extends LighthouseRun {
   benchmarkIndex: number;
   /** Audits of the accessibility and SEO categories that did not pass, by id, in the median-performance run. */
   failedAudits: string[];
+  /** Each run's score and TBT, in the order they ran: the spread shows how noisy the median is. */
+  runDetails?: Pick<LighthouseRun, 'performance' | 'tbtMs'>[];
 }
 
 interface LighthouseResultLike {
@@ -64,6 +66,7 @@ export function medianOfRuns(runs: readonly ReducedRun[]): LighthouseFigures {
     cls: median(runs.map((run) => run.cls)),
     benchmarkIndex: median(runs.map((run) => run.benchmarkIndex)),
     failedAudits: sorted[Math.floor((sorted.length - 1) / 2)]?.failedAudits ?? [],
+    runDetails: runs.map((run) => ({performance: run.performance, tbtMs: run.tbtMs})),
   };
 }
 
