@@ -4,8 +4,14 @@ import type {Route} from 'playwright-core';
 // Accessibility, console errors and failed requests of every page, in both colour modes, are the sitemap sweep's.
 import {openPage, SITE, useBrowser, visit, type TestPage} from './support/browser';
 import {countIntlDateFormatters} from './support/intlFormatters';
+import {isReactManaged, watchServerNodes} from './support/serverNodes';
 
 const getBrowser = useBrowser();
+
+/** Parts the server renders for desktops and CSS hides on phones (src/components/DesktopOnly). */
+const DESKTOP_SIDEBAR = '.theme-doc-sidebar-container nav';
+const SECTION_ROW = '.navbar [class*="sectionRow_"]';
+const DESKTOP_TOC = '.theme-doc-toc-desktop';
 
 function assertClean({problems}: TestPage, where: string) {
   assert.deepEqual(problems.consoleErrors, [], `console errors on ${where}`);
@@ -60,21 +66,29 @@ describe('navigation bar', () => {
     assert.equal(await nav.getByRole('link', {name: 'Self-host', exact: true}).isVisible(), true);
     assert.equal(await nav.getByRole('link', {name: 'Start for Free'}).isVisible(), true);
     assert.equal(await tab.page.getByRole('button', {name: 'Toggle navigation bar'}).isVisible(), false);
+    for (const part of [DESKTOP_SIDEBAR, SECTION_ROW, DESKTOP_TOC]) {
+      assert.equal(await isReactManaged(tab.page, part), true, `${part} is hydrated on a desktop`);
+    }
     await tab.context.close();
   });
 
   it('opens a mobile menu at 600 px with a primary panel and a "Back to main menu" button', async () => {
     const tab = await openPage(getBrowser(), {width: 600});
     const intlDateFormatters = await countIntlDateFormatters(tab.page);
+    const serverNodes = await watchServerNodes(tab.page, [DESKTOP_SIDEBAR, SECTION_ROW]);
     await visit(tab.page, '/evaluation/concepts');
     // Hydration work a phone no longer does: the menu is built when the reader reaches for its button, the "Last
-    // updated" date is written without an Intl formatter.
+    // updated" date is written without an Intl formatter, and the desktop sidebar and section row, hidden by CSS,
+    // keep their server HTML as it is instead of being hydrated and then removed.
     assert.equal(
       await tab.page.locator('.navbar-sidebar').count(),
       0,
       'the mobile menu is built before it is asked for',
     );
     assert.equal(await intlDateFormatters(), 0, 'the page built an Intl date formatter');
+    const kept = {connected: true, hydrated: false};
+    assert.deepEqual(await serverNodes(), {[DESKTOP_SIDEBAR]: kept, [SECTION_ROW]: kept});
+    assert.equal(await tab.page.locator(DESKTOP_SIDEBAR).isVisible(), false);
     const nav = tab.page.getByRole('navigation', {name: 'Main'});
     assert.equal(await nav.getByRole('link', {name: 'Self-host', exact: true}).isVisible(), false);
     await tab.page.getByRole('button', {name: 'Toggle navigation bar'}).click();
@@ -93,6 +107,22 @@ describe('navigation bar', () => {
     await primary.getByRole('link', {name: 'Roadmap', exact: true}).click();
     await tab.page.waitForURL((url) => url.pathname === '/roadmap');
     assertClean(tab, 'mobile menu');
+    await tab.context.close();
+  });
+
+  it('brings the desktop sidebar, table of contents and section row to life when a phone window widens', async () => {
+    const tab = await openPage(getBrowser(), {width: 412, height: 823});
+    await visit(tab.page, '/evaluation/concepts');
+    await tab.page.setViewportSize({width: 1350, height: 900});
+    await tab.page.waitForFunction((toc) => document.querySelector(toc) !== null, DESKTOP_TOC);
+    for (const part of [DESKTOP_SIDEBAR, SECTION_ROW, DESKTOP_TOC]) {
+      assert.equal(await isReactManaged(tab.page, part), true, `${part} is rendered by React once the window is wide`);
+    }
+    const sidebar = tab.page.locator(DESKTOP_SIDEBAR);
+    assert.equal(await sidebar.locator('a[aria-current="page"]').textContent(), 'Concepts');
+    await tab.page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Roadmap', exact: true}).click();
+    await tab.page.waitForURL((url) => url.pathname === '/roadmap');
+    assertClean(tab, 'a phone window widened');
     await tab.context.close();
   });
 
