@@ -8,9 +8,9 @@ import {isReactManaged, watchServerNodes} from './support/serverNodes';
 
 const getBrowser = useBrowser();
 
-/** Parts the server renders for desktops and CSS hides on phones (src/components/DesktopOnly). */
+/** Inside the parts the server renders for desktops and CSS hides on phones (src/components/DesktopOnly). */
 const DESKTOP_SIDEBAR = '.theme-doc-sidebar-container nav';
-const SECTION_ROW = '.navbar [class*="sectionRow_"]';
+const SECTION_ROW = '.navbar [class*="sectionRow_"] a';
 const DESKTOP_TOC = '.theme-doc-toc-desktop';
 
 function assertClean({problems}: TestPage, where: string) {
