@@ -8,6 +8,7 @@ import {chunkNamesOf, withChunkNames, withoutSourcePaths} from './registry';
 import {importedFile, withChunkIds} from './chunkIds';
 import {splitLazySubtrees} from './lazySubtrees';
 import {withInlineChunkNames} from './routeTable';
+import {emittedChunkFiles, preloadInPages} from './routesPreload';
 
 export {withoutSourcePaths} from './registry';
 
@@ -32,7 +33,8 @@ export {withoutSourcePaths} from './registry';
  * 5. The routes under `lazyRoutesUnder` (the API reference's ~370 pages) and their registry entries leave the client's
  *    route table for a chunk of their own, which the client loads before it renders a page there (lazySubtrees.ts).
  *    Their pages' chunks lose their names, which runtime~main would map to ids for prefetching; the build writes
- *    those ids into the lazy routes' chunk instead (chunkIds.ts).
+ *    those ids into the lazy routes' chunk instead (chunkIds.ts). Their pages' HTML preloads that chunk, which would
+ *    otherwise start downloading only once main has run (routesPreload.ts).
  * 6. The OpenAPI theme provides a `process` polyfill to every module that names `process`; React does (to report
  *    errors through `process.emit` under Node), which put the polyfill in main and made React's uncaught errors
  *    vanish into its no-op `emit` instead of the console. React's modules get `undefined` for it.
@@ -65,9 +67,15 @@ const LAZY_ROUTE_STAND_INS = /^\.\/(preload|docusaurus)$/;
 export function writeClientRouteFiles(
   generatedFilesDir: string,
   lazyRoutesUnder: readonly string[] = [],
-): {copies: Copies; lazyRoutes: boolean; unnamedChunks: Record<string, string>} {
+): {
+  copies: Copies;
+  lazyRoutes: boolean;
+  unnamedChunks: Record<string, string>;
+  routePathsByChunk: Record<string, string[]>;
+} {
   let lazyRoutes = false;
   let unnamedChunks: Record<string, string> = {};
+  let routePathsByChunk: Record<string, string[]> = {};
   const copies = writeRouteCopies(generatedFilesDir, (routesCode, registryCode, table) => {
     const split = splitLazySubtrees({
       routesCode,
@@ -89,9 +97,10 @@ export function writeClientRouteFiles(
     for (const {file, code} of split.modules) writeFileSync(file, code);
     lazyRoutes = split.modules.length > 0;
     unnamedChunks = split.unnamedChunks;
+    routePathsByChunk = split.routePathsByChunk;
     return split;
   });
-  return {copies, lazyRoutes, unnamedChunks};
+  return {copies, lazyRoutes, unnamedChunks, routePathsByChunk};
 }
 
 /** The minimal shapes of the bundler's compilation that `fillChunkIds` reads and writes (Rspack and webpack). */
@@ -239,14 +248,18 @@ function writeVersionCopies({generatedFilesDir}: LoadContext, options: LeanBundl
 }
 
 export default function leanBundlePlugin(options: LeanBundleOptions): (context: LoadContext) => Plugin {
+  // The client build's lazy routes chunks: the route paths each holds, then the file the bundler wrote it to.
+  let routePathsByChunk: Record<string, string[]> = {};
+  let lazyRouteFiles: Record<string, string> = {};
   return (context) => ({
     name: 'tessera-lean-bundle',
     configureWebpack(config, isServer, utils) {
       // The dev server regenerates these files as content changes; copies would go stale there.
       if (config.mode !== 'production') return {};
       const client = isServer
-        ? {copies: {}, lazyRoutes: false, unnamedChunks: {}}
+        ? {copies: {}, lazyRoutes: false, unnamedChunks: {}, routePathsByChunk: {}}
         : writeClientRouteFiles(context.generatedFilesDir, options.lazyRoutesUnder);
+      if (!isServer) routePathsByChunk = client.routePathsByChunk;
       const copies: Copies = {...writePageDataFiles(context, options), ...client.copies};
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       const useCopies = new NormalModuleReplacementPlugin(GENERATED_FILES, (resolveData: {request: string}) => {
@@ -276,11 +289,28 @@ export default function leanBundlePlugin(options: LeanBundleOptions): (context: 
             },
           ),
           fillChunkIds(client.unnamedChunks, context.siteDir, utils.currentBundler.instance),
+          emittedChunkFiles(Object.keys(routePathsByChunk), (files) => {
+            lazyRouteFiles = files;
+          }),
         );
       }
       // Eight hex digits of content hash, not fewer: nginx caches /assets/ forever (immutable), so two versions of a
       // chunk must never share a name; six would save ~1 KB of runtime but make such a collision 256 times likelier.
       return {output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'}, plugins};
+    },
+    // Not async: see preloadInPages.
+    postBuild({outDir, routesPaths}) {
+      for (const [chunkName, pagePaths] of Object.entries(routePathsByChunk)) {
+        const file = lazyRouteFiles[chunkName];
+        const preloaded =
+          file === undefined
+            ? 0
+            : preloadInPages({outDir, baseUrl: context.siteConfig.baseUrl, routesPaths}, pagePaths, file);
+        if (preloaded === 0) {
+          console.warn(`[lean-bundle] no page preloads the lazy routes chunk ${chunkName}: its pages load in series.`);
+        }
+      }
+      return Promise.resolve();
     },
   });
 }

@@ -35,9 +35,20 @@ export interface LazySplit {
   modules: GeneratedModule[];
   /** The site files the lazy routes' chunks import, by chunk name: those chunks lost their names (chunkIds.ts). */
   unnamedChunks: Record<string, string>;
+  /** The paths of the routes each lazy routes' chunk holds, by its chunk name: their pages need it first. */
+  routePathsByChunk: Record<string, string[]>;
 }
 
 const PATH_LINE = /^(\s*)path: '((?:[^'\\]|\\.)*)',$/;
+
+/** The paths of the routes a piece of the route table creates, unescaped, each once. */
+export function routePathsOf(routesCode: string): string[] {
+  const paths = routesCode.split('\n').flatMap((line) => {
+    const match = PATH_LINE.exec(line);
+    return match ? [match[2].replace(/\\(.)/g, '$1')] : [];
+  });
+  return [...new Set(paths)];
+}
 
 /** Line numbers of the `routes: [` and `]` lines of the innermost route at `routePath` that has children. */
 export function childListOf(lines: readonly string[], routePath: string): {open: number; close: number} | undefined {
@@ -125,6 +136,7 @@ export function splitLazySubtrees({
   let registry = registryCode;
   const modules: GeneratedModule[] = [];
   const unnamedChunks: Record<string, string> = {};
+  const routePathsByChunk: Record<string, string[]> = {};
   routePaths.forEach((routePath, index) => {
     const files = filesFor(index);
     const name = JSON.stringify(files.chunkName);
@@ -137,6 +149,7 @@ export function splitLazySubtrees({
     const taken = takeRegistryEntries(registry, moved);
     routes = split.routesCode;
     registry = taken.registryCode;
+    routePathsByChunk[files.chunkName] = routePathsOf(split.children);
     // Chunks of site files (the pages) lose their names; a theme component's chunk keeps its own.
     const entries = taken.entries.map((line) => {
       const name = entryName(line);
@@ -150,12 +163,12 @@ export function splitLazySubtrees({
       {file: files.routesFile, code: routesPart(split.children, files.registryFile, creatorModule)},
     );
   });
-  if (modules.length === 0) return {routesCode, registryCode, modules, unnamedChunks};
+  if (modules.length === 0) return {routesCode, registryCode, modules, unnamedChunks, routePathsByChunk};
   const withImport = routes.replace(
     /^(import ComponentCreator from .*;)$/m,
     `$1\nimport {lazyRoutes} from ${JSON.stringify(lazyRoutesModule)};`,
   );
-  return {routesCode: withImport, registryCode: registry, modules, unnamedChunks};
+  return {routesCode: withImport, registryCode: registry, modules, unnamedChunks, routePathsByChunk};
 }
 
 function registryPart(entries: readonly string[], chunkIdsModule: string): string {

@@ -278,6 +278,10 @@ describe('the API pages’ routes in a chunk of their own', () => {
     assert.deepEqual(split().unnamedChunks, {'46e': '@site/46e.mdx'});
   });
 
+  test('names the pages of each lazy routes’ chunk, which their HTML preloads', () => {
+    assert.deepEqual(split().routePathsByChunk, {'routes-0': ['/reference/api/create-api-key']});
+  });
+
   test('a path without child routes leaves both files as they are', () => {
     const kept = splitLazySubtrees({
       routesCode: routes,
@@ -289,7 +293,13 @@ describe('the API pages’ routes in a chunk of their own', () => {
       creatorModule: '/c.js',
       chunkIdsModule: '/i.ts',
     });
-    assert.deepEqual(kept, {routesCode: routes, registryCode: registry, modules: [], unnamedChunks: {}});
+    assert.deepEqual(kept, {
+      routesCode: routes,
+      registryCode: registry,
+      modules: [],
+      unnamedChunks: {},
+      routePathsByChunk: {},
+    });
   });
 
   test('finds a child list by the route’s own indentation, not a deeper route’s', () => {

@@ -1,53 +1,56 @@
 /**
  * Stands in for Docusaurus's `window.docusaurus` (client/docusaurus.js), whose `prefetch` runs when a link scrolls
- * into view and fetches the chunks of the link's routes, finding each chunk's file by its name.
- * - For a route in a lazy child list not filled yet (lazyRoutes.ts), those chunks are unknown until the list's own
- *   chunk has loaded: the link prefetches that chunk. Hovering the link preloads (preload.ts), which fills the list.
- * - The chunks of the lazy routes have no name (lazyChunks.ts): their files are found by the ids the build wrote.
+ * into view and fetches the chunks of the link's routes. Docusaurus's own does it at once, scanning the whole route →
+ * chunks table per link; with 100+ links in view on load, that was one long task. This one:
+ * - queues the link and prefetches in idle time, a few ms at a time (idleQueue.ts);
+ * - finds a route's chunks through an index built once (routeChunkIndex.ts), the unnamed chunks of the lazy routes
+ *   by the ids the build wrote (lazyChunks.ts);
+ * - leaves out files the page loaded (preload.ts) or prefetched already, and paths preloaded or prefetched already;
+ * - for a route in a lazy child list not filled yet (lazyRoutes.ts), whose chunks are unknown until the list's own
+ *   chunk has loaded, prefetches that chunk. Hovering the link preloads (preload.ts), which fills the list.
+ * As Docusaurus's, it does nothing on a slow or data-saving connection.
  */
-import {matchRoutes} from 'react-router-config';
 import routes from '@generated/routes';
-import routesChunkNames from '@generated/routesChunkNames';
 import docusaurus from '@docusaurus/core/lib/client/docusaurus.js';
 import prefetchFile from '@docusaurus/core/lib/client/prefetch.js';
 import {unloadedLazyChunksOn} from './lazyRoutes';
-import {lazyChunkId} from './lazyChunks';
+import {chunkFilesOf, isPreloaded, takeUnsettled} from './routeChunkFiles';
+import {browserIdle, idleQueue} from './idleQueue';
 
-// Docusaurus's bundler runtime: a chunk's file from its name (gca), from its id (u), and the public path (p).
-declare const __webpack_require__: {gca(chunkName: string): string; u(chunkId: string): string; p: string};
+// Docusaurus's bundler runtime: a chunk's file from its name.
+declare const __webpack_require__: {gca(chunkName: string): string};
 
-const prefetchedLazyLists = new Set<string>();
+/** Short enough that a slice stays far below a long task (50 ms) on a slow phone. */
+const SLICE_MS = 5;
 
-function chunkNamesOf(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (typeof value === 'object' && value !== null) return Object.values(value).flatMap(chunkNamesOf);
-  return [];
+const isSlowConnection = () =>
+  navigator.connection?.effectiveType.includes('2g') === true || navigator.connection?.saveData === true;
+
+interface PrefetchRequest {
+  routePath: string;
+  done: (fetched: void[]) => void;
 }
 
-/** The files of the unnamed lazy-route chunks of the routes that match the path, as Docusaurus finds named ones. */
-function unnamedChunkFiles(routePath: string): string[] {
-  const matched = new Set(matchRoutes(routes, routePath).map(({route}) => route.path));
-  return Object.entries(routesChunkNames)
-    .filter(([routeKey]) => matched.has(routeKey.replace(/-[^-]+$/, '')))
-    .flatMap(([, chunks]) => chunkNamesOf(chunks))
-    .flatMap((name) => {
-      const id = lazyChunkId(name);
-      return id === undefined ? [] : [__webpack_require__.p + __webpack_require__.u(id)];
-    });
+function prefetchNow(routePath: string): Promise<void[]> {
+  const lazyListFiles = unloadedLazyChunksOn(routes, routePath).map((chunkName) => __webpack_require__.gca(chunkName));
+  const files = isPreloaded(routePath) ? lazyListFiles : [...lazyListFiles, ...chunkFilesOf(routePath)];
+  return Promise.all(takeUnsettled(files).map((file) => prefetchFile(file)));
 }
+
+const queue = idleQueue<PrefetchRequest>(
+  ({routePath, done}) => {
+    void prefetchNow(routePath).then(done);
+  },
+  {sliceMs: SLICE_MS, whenIdle: browserIdle(SLICE_MS), now: () => performance.now()},
+);
+
+const requested = new Set<string>();
 
 function prefetch(routePath: string): false | Promise<void[]> {
-  for (const chunkName of unloadedLazyChunksOn(routes, routePath)) {
-    if (prefetchedLazyLists.has(chunkName)) continue;
-    prefetchedLazyLists.add(chunkName);
-    void prefetchFile(__webpack_require__.gca(chunkName));
-  }
-  // Docusaurus says false when it does not prefetch (prefetched already, or a slow or data-saving connection).
-  const named = docusaurus.prefetch(routePath);
-  if (named === false) return false;
-  return Promise.all([named, ...unnamedChunkFiles(routePath).map((file) => prefetchFile(file))]).then(
-    ([fetched]) => fetched,
-  );
+  // Docusaurus says false when it does not prefetch (asked already, or a slow or data-saving connection).
+  if (isSlowConnection() || requested.has(routePath) || isPreloaded(routePath)) return false;
+  requested.add(routePath);
+  return new Promise((done) => queue.add({routePath, done}));
 }
 
 export default Object.freeze({...docusaurus, prefetch});

@@ -15,6 +15,12 @@ interface LazyChildren {
 
 /** Child lists still empty, with how to fill them. */
 const unloaded = new WeakMap<RouteConfig[], LazyChildren>();
+let filled = 0;
+
+/** How many lazy child lists have filled: each adds its routes' entries to the route → chunks table. */
+export function lazyListsFilled(): number {
+  return filled;
+}
 
 /** An empty child list that `loadLazyRoutesOn` fills with the routes of `load`'s module, whose chunk is named so. */
 export function lazyRoutes(chunkName: string, load: LoadChildren): RouteConfig[] {
@@ -35,6 +41,7 @@ function fill(children: RouteConfig[], lazy: LazyChildren): Promise<void> {
     (module) => {
       children.push(...module.default);
       unloaded.delete(children);
+      filled += 1;
     },
     (error: unknown) => {
       // A later call tries again (a chunk can fail to load while the network is down).
