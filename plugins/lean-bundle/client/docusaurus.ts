@@ -5,7 +5,8 @@
  * - queues the link and prefetches in idle time, a few ms at a time (idleQueue.ts);
  * - finds a route's chunks through an index built once (routeChunkIndex.ts), the unnamed chunks of the lazy routes
  *   by the ids the build wrote (lazyChunks.ts);
- * - leaves out files the page loaded (preload.ts) or prefetched already, and paths preloaded or prefetched already;
+ * - leaves out files the page has run or prefetched already (routeChunkFiles.ts), and paths preloaded (preload.ts)
+ *   or asked for already;
  * - for a route in a lazy child list not filled yet (lazyRoutes.ts), whose chunks are unknown until the list's own
  *   chunk has loaded, prefetches that chunk. Hovering the link preloads (preload.ts), which fills the list.
  * As Docusaurus's, it does nothing on a slow or data-saving connection.

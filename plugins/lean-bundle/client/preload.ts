@@ -2,7 +2,7 @@
  * Stands in for Docusaurus's `preload` (client/preload.js), which loads the chunks of a path's routes before the
  * client hydrates a page, before it renders a navigation's new page and when a link is hovered: it first fills the
  * lazy child lists on the path's branch (lazyRoutes.ts), so that the routes it then preloads are the whole branch.
- * Prefetching then leaves those chunks out (routeChunkFiles.ts).
+ * Prefetching then leaves the path out (routeChunkFiles.ts).
  */
 import routes from '@generated/routes';
 import preloadMatchedRoutes from '@docusaurus/core/lib/client/preload.js';

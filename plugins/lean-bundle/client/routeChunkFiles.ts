@@ -39,31 +39,39 @@ export function chunkFilesOf(routePath: string): string[] {
   return [...new Set(files.filter((file) => file !== undefined))];
 }
 
-/** Files this page has loaded or asked the browser to prefetch: another `<link rel=prefetch>` for them is waste. */
+/** Files this page has prefetched or run: another `<link rel=prefetch>` for them is waste. */
 const settledFiles = new Set<string>();
-const preloadedPaths = new Set<string>();
-/** Paths preloaded whose files are not in `settledFiles` yet. */
-const unsettledPreloads: string[] = [];
+let seenResources = 0;
 
 /**
- * Preload loads a path's chunks: the hydrating page's, a navigation's and a hovered link's. Its files are looked up
- * with the next prefetch, in idle time, not here on the way to hydration.
+ * The chunk files the page has run, by the resource timing of their scripts: the hydrating page's chunks, which
+ * preload loaded, and those of every page it went to. The route → chunks table cannot tell them: it is keyed by path,
+ * and routes share paths (every docs route of a docs instance at `/` shares `/` with its layout routes).
  */
+function settleFetchedScripts(): void {
+  if (typeof performance.getEntriesByType !== 'function') return;
+  const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+  for (const resource of resources.slice(seenResources)) {
+    if (resource.initiatorType === 'script') settledFiles.add(new URL(resource.name).pathname);
+  }
+  seenResources = resources.length;
+}
+
+/** The files among these not run or prefetched yet, which from now on count as prefetched. */
+export function takeUnsettled(files: readonly string[]): string[] {
+  settleFetchedScripts();
+  const unsettled = files.filter((file) => !settledFiles.has(file));
+  for (const file of unsettled) settledFiles.add(file);
+  return unsettled;
+}
+
+const preloadedPaths = new Set<string>();
+
+/** Preload (hydration, navigation, hover) loaded this path's chunks: prefetching it is pointless. */
 export function markPreloaded(routePath: string): void {
   preloadedPaths.add(routePath);
-  unsettledPreloads.push(routePath);
 }
 
 export function isPreloaded(routePath: string): boolean {
   return preloadedPaths.has(routePath);
-}
-
-/** The files among these not loaded or prefetched yet, which from now on count as such. */
-export function takeUnsettled(files: readonly string[]): string[] {
-  for (const routePath of unsettledPreloads.splice(0)) {
-    for (const file of chunkFilesOf(routePath)) settledFiles.add(file);
-  }
-  const unsettled = files.filter((file) => !settledFiles.has(file));
-  for (const file of unsettled) settledFiles.add(file);
-  return unsettled;
 }
