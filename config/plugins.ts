@@ -9,7 +9,6 @@ import leanBundlePlugin from '../plugins/lean-bundle';
 import llmsPlugin from '../plugins/llms';
 import apiReferencePlugin from '../plugins/api-reference';
 import {API_GENERATOR_SPEC_PATH, API_OUTPUT_DIR, API_ROUTE_BASE_PATH} from '../plugins/api-reference/paths';
-import performancePlugin from '../plugins/performance';
 import searchIndexPlugin from '../plugins/search-index';
 import seoPlugin from '../plugins/seo';
 import serverBundlePlugin from '../plugins/server-bundle';
@@ -80,7 +79,6 @@ const allPlugins: PluginConfig[] = [
   codeHighlightPlugin,
   // The OpenAPI pages' workarounds, each checked at build time; then those that serve every page.
   apiReferencePlugin({hasPages: apiReferenceEnabled}),
-  performancePlugin,
   serverBundlePlugin,
   seoPlugin,
   // The retrieval engine's index (search box, /search, Ask AI, MCP) and Pagefind's (the bench's baseline), from one
@@ -88,7 +86,7 @@ const allPlugins: PluginConfig[] = [
   searchIndexPlugin({askAiUrl: askAiUrl ?? null}),
   // No navbar item or version banner reads the API reference's doc list: pages do without its ~370 paths.
   // Nor do the hand-written docs show doc cards, which alone read each doc's title and description. The API pages'
-  // routes reach the browser when a reader goes there, not with every page.
+  // routes reach the browser when a reader goes there, not with every page; Prism's languages with code blocks.
   leanBundlePlugin({
     withoutDocListOf: ['api'],
     withoutDocIndexOf: ['default'],

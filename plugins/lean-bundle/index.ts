@@ -9,6 +9,8 @@ import {importedFile, withChunkIds} from './chunkIds';
 import {splitLazySubtrees} from './lazySubtrees';
 import {withInlineChunkNames} from './routeTable';
 import {emittedChunkFiles, preloadInPages} from './routesPreload';
+import {assertClientModulesRequested, emptyClientModules} from './emptiedClientModules';
+import {emptiedPrismLanguages} from './prismLanguages';
 
 export {withoutSourcePaths} from './registry';
 
@@ -38,6 +40,8 @@ export {withoutSourcePaths} from './registry';
  * 6. The OpenAPI theme provides a `process` polyfill to every module that names `process`; React does (to report
  *    errors through `process.emit` under Node), which put the polyfill in main and made React's uncaught errors
  *    vanish into its no-op `emit` instead of the console. React's modules get `undefined` for it.
+ * 7. Theme client modules that every page would load though few use them are emptied in the client build, where the
+ *    components that use them import them themselves: Prism's language registration (prismLanguages.ts).
  */
 
 export interface LeanBundleOptions {
@@ -254,8 +258,11 @@ export default function leanBundlePlugin(options: LeanBundleOptions): (context: 
   return (context) => ({
     name: 'tessera-lean-bundle',
     configureWebpack(config, isServer, utils) {
+      const emptied = isServer ? [] : emptiedPrismLanguages();
+      assertClientModulesRequested(context.generatedFilesDir, emptied);
+      const emptyUnusedClientModules = isServer ? [] : [emptyClientModules(utils, emptied)];
       // The dev server regenerates these files as content changes; copies would go stale there.
-      if (config.mode !== 'production') return {};
+      if (config.mode !== 'production') return {plugins: emptyUnusedClientModules};
       const client = isServer
         ? {copies: {}, lazyRoutes: false, unnamedChunks: {}, routePathsByChunk: {}}
         : writeClientRouteFiles(context.generatedFilesDir, options.lazyRoutesUnder);
@@ -276,7 +283,11 @@ export default function leanBundlePlugin(options: LeanBundleOptions): (context: 
           }
         },
       );
-      const plugins: NonNullable<Configuration['plugins']> = [useCopies, noProcessForReact];
+      const plugins: NonNullable<Configuration['plugins']> = [
+        ...emptyUnusedClientModules,
+        useCopies,
+        noProcessForReact,
+      ];
       if (client.lazyRoutes) {
         plugins.push(
           new NormalModuleReplacementPlugin(

@@ -1,0 +1,2 @@
+// Stands in for the client modules that emptiedClientModules.ts empties (prismLanguages.ts, plugins/api-reference).
+export {};

@@ -1,2 +1,0 @@
-// Stands in for the client modules plugins/performance/index.ts empties.
-export {};
