@@ -469,6 +469,18 @@ describe('API pages’ routes, loaded on the way there', () => {
     await visit(tab.page, '/reference/api/configs-fetch');
     const heading = tab.page.getByRole('main').getByRole('heading', {level: 1});
     assert.equal((await heading.innerText()).trim(), 'Configs fetch');
+    // The page's HTML preloads the chunk of the API routes, which then downloads alongside main, not after it: the
+    // one request for it is the preload's, which the bundler's script used.
+    const routesChunk = await tab.page.evaluate(() => {
+      const href = document.querySelector('link[rel="preload"][as="script"]')?.getAttribute('href');
+      const requests = performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname === href)
+        .map((entry) => (entry as PerformanceResourceTiming).initiatorType);
+      return {href, requests};
+    });
+    assert.match(routesChunk.href ?? '', /^\/assets\/js\/\d+\.[0-9a-f]{8}\.js$/);
+    assert.deepEqual(routesChunk.requests, ['link']);
 
     await visit(tab.page, '/reference/sdk/configuration-management');
     // A full page load would drop this mark: the moves below stay in the single-page app.

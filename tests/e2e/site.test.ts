@@ -336,8 +336,32 @@ describe('pages', () => {
     await tab.page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"]').length > 0, undefined, {
       timeout: 10_000,
     });
+    // Each file once, and none of the scripts the page has run (its own chunks, which it loaded before hydrating).
+    const {prefetched, run} = await tab.page.evaluate(() => ({
+      prefetched: Array.from(document.querySelectorAll('link[rel="prefetch"]'), (link) => link.getAttribute('href')),
+      run: performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+        .map((entry) => new URL(entry.name).pathname),
+    }));
+    assert.equal(new Set(prefetched).size, prefetched.length, `each file prefetched once: ${prefetched.join(' ')}`);
+    assert.deepEqual(
+      prefetched.filter((href) => href !== null && run.includes(href)),
+      [],
+      'no prefetch of a script the page has run',
+    );
     assert.deepEqual(tab.problems.consoleErrors, []);
     assert.deepEqual(tab.problems.failedRequests, []);
+
+    // As Docusaurus's, nothing on a data-saving connection.
+    await tab.page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', {value: {effectiveType: '4g', saveData: true}}),
+    );
+    await visit(tab.page, '/evaluation/concepts');
+    await next.scrollIntoViewIfNeeded();
+    // Idle callbacks run in the order they were asked for: these two come after the prefetch queue's.
+    await tab.page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+    assert.equal(await tab.page.evaluate(() => document.querySelectorAll('link[rel="prefetch"]').length), 0);
     await tab.context.close();
   });
 
