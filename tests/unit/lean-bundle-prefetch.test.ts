@@ -103,6 +103,31 @@ describe('the idle-time queue that prefetches run in', () => {
     assert.deepEqual(browser.slices, [['a'], ['b']]);
   });
 
+  test('runs the smaller steps an item returns next, each counted against the slice', () => {
+    let clock = 0;
+    const done: string[] = [];
+    const waiting: ((deadline: IdleDeadline) => void)[] = [];
+    // A link's path (1 ms to look up) gives its files (2 ms each to prefetch).
+    const queue = idleQueue<string>(
+      (item) => {
+        done.push(item);
+        clock += item.includes('.js') ? 2 : 1;
+        return item.includes('.js') ? [] : [`${item}/a.js`, `${item}/b.js`, `${item}/c.js`];
+      },
+      {sliceMs: 5, now: () => clock, whenIdle: (run) => waiting.push(run)},
+    );
+    queue.add('/x');
+    queue.add('/y');
+    const slices: number[] = [];
+    while (waiting.length > 0) {
+      const before = done.length;
+      waiting.shift()?.({timeRemaining: () => 50, didTimeout: false});
+      slices.push(done.length - before);
+    }
+    assert.deepEqual(done, ['/x', '/x/a.js', '/x/b.js', '/x/c.js', '/y', '/y/a.js', '/y/b.js', '/y/c.js']);
+    assert.deepEqual(slices, [3, 3, 2]);
+  });
+
   test('goes on with the other items when one throws', () => {
     let clock = 0;
     const done: string[] = [];

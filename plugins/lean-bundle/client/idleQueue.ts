@@ -31,8 +31,11 @@ export function browserIdle(sliceMs: number): IdleQueueOptions['whenIdle'] {
   };
 }
 
-/** A queue whose items `work` takes in the order they came, as many per idle slice as fit in it (at least one). */
-export function idleQueue<Item>(work: (item: Item) => void, {sliceMs, whenIdle, now}: IdleQueueOptions) {
+/**
+ * A queue whose items `work` takes in the order they came, as many per idle slice as fit in it (at least one). The
+ * items `work` returns, the smaller steps of its item, come next, before the items queued after it.
+ */
+export function idleQueue<Item>(work: (item: Item) => Item[] | void, {sliceMs, whenIdle, now}: IdleQueueOptions) {
   const items: Item[] = [];
   let scheduled = false;
 
@@ -41,7 +44,7 @@ export function idleQueue<Item>(work: (item: Item) => void, {sliceMs, whenIdle, 
     const budget = deadline.didTimeout ? sliceMs : Math.min(sliceMs, deadline.timeRemaining());
     try {
       do {
-        work(items.shift() as Item);
+        items.unshift(...(work(items.shift() as Item) ?? []));
       } while (items.length > 0 && now() - start < budget);
     } finally {
       // An item that throws reports its error and leaves the others to the next slice.

@@ -22,13 +22,25 @@ function routeChunkIndex(): RouteChunkIndex {
   return index.routes;
 }
 
-function chunkFile(chunkName: string): string | undefined {
+function lookUpChunkFile(chunkName: string): string | undefined {
   // The lazy routes' chunks have no name: the build wrote their ids (lazyChunks.ts).
   const id = lazyChunkId(chunkName);
   if (id !== undefined) return __webpack_require__.p + __webpack_require__.u(id);
   // A chunk the bundler merged into another has no file of its own (Docusaurus's check).
   const file = __webpack_require__.gca(chunkName);
   return file && !file.includes('undefined') ? file : undefined;
+}
+
+/** By chunk name: the runtime's lookups build their whole name → id and id → hash maps on every call. */
+const chunkFiles = new Map<string, string>();
+
+function chunkFile(chunkName: string): string | undefined {
+  const known = chunkFiles.get(chunkName);
+  if (known !== undefined) return known;
+  // Not kept when not found: an unnamed chunk's id arrives with its lazy routes.
+  const file = lookUpChunkFile(chunkName);
+  if (file !== undefined) chunkFiles.set(chunkName, file);
+  return file;
 }
 
 export function chunkFilesOf(routePath: string): string[] {
