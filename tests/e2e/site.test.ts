@@ -202,6 +202,51 @@ describe('pages', () => {
     await tab.context.close();
   });
 
+  it('copies code without the Clipboard API (plain http), and says so when nothing could be copied', async () => {
+    const tab = await openPage(getBrowser());
+    // As on a self-hosted site served over http from another host than localhost: no navigator.clipboard at all.
+    await tab.page.addInitScript({content: 'delete Navigator.prototype.clipboard;'});
+    // Another page of the same browser, with the API, reads back what the first one put on the clipboard.
+    await tab.context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: SITE});
+    const reader = await tab.context.newPage();
+    await visit(reader, '/404.html');
+    const clipboardText = () => reader.evaluate(() => navigator.clipboard.readText());
+
+    await visit(tab.page, '/getting-started/quick-start');
+    assert.equal(await tab.page.evaluate(() => typeof navigator.clipboard), 'undefined');
+    const block = tab.page.locator('.theme-code-block').first();
+    await block.hover();
+    const button = block.getByRole('button', {name: 'Copy code to clipboard'});
+    await button.click();
+    await block.getByRole('button', {name: 'Copied!'}).waitFor();
+    const shown = await block.locator('.token-line').evaluateAll((lines) => lines.map((line) => line.textContent));
+    assert.equal(await clipboardText(), shown.join('\n'));
+    assert.equal(await tab.page.evaluate(() => document.querySelectorAll('textarea').length), 0, 'nothing left');
+
+    // Neither way copies (a browser that refuses both): the reader is told to copy by hand.
+    await tab.page.evaluate(() => (document.execCommand = () => false));
+    await block.hover();
+    await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    const status = block.getByRole('status');
+    await status.filter({hasText: 'Copy failed: select the code and copy it by hand'}).waitFor();
+    assert.equal(await status.isVisible(), true);
+
+    // The API reference's example code blocks (islands, not React) copy the same way.
+    await visit(tab.page, '/reference/api/configs-fetch');
+    const example = tab.page.locator('#api-island-status-codes [role="tab"]:visible', {hasText: 'Example'}).first();
+    await example.click();
+    const exampleBlock = tab.page.locator('#api-island-status-codes .theme-code-block:visible').first();
+    const exampleButton = exampleBlock.getByRole('button', {name: 'Copy code to clipboard'});
+    await exampleButton.click();
+    await exampleButton.filter({hasText: 'Copied'}).waitFor();
+    assert.equal(await clipboardText(), await exampleBlock.locator('pre code').innerText());
+    await tab.page.evaluate(() => (document.execCommand = () => false));
+    await exampleButton.click();
+    await exampleButton.filter({hasText: 'Copy failed: select the code and copy it by hand'}).waitFor();
+    assertClean(tab, 'code blocks without the Clipboard API');
+    await tab.context.close();
+  });
+
   it('thanks the reader for feedback and remembers it for that page only', async () => {
     const tab = await openPage(getBrowser());
     await visit(tab.page, '/evaluation/concepts');

@@ -4,6 +4,7 @@
  * blocks get the copy button that Docusaurus draws in the browser only. Schema details need nothing: they are native
  * <details>. One pair of listeners on the document serves every island of every page.
  */
+import {COPY_FAILED_MESSAGE, copyText} from '@site/src/utils/copyText';
 import {ISLAND_CLASS} from './names';
 import {highlightRuntimeCode} from './runtimeCode';
 
@@ -69,12 +70,12 @@ export function addCopyButtons(island: Element): void {
 function copyCode(button: HTMLElement): void {
   // As shown: the lines are elements with <br>s, which textContent would join.
   const code = button.parentElement?.querySelector<HTMLElement>('pre code')?.innerText ?? '';
-  navigator.clipboard.writeText(code).then(
+  copyText(code).then(
     () => {
       button.textContent = 'Copied';
       setTimeout(() => (button.textContent = 'Copy'), 1500);
     },
-    () => (button.textContent = 'Copy failed'),
+    () => (button.textContent = COPY_FAILED_MESSAGE),
   );
 }
 

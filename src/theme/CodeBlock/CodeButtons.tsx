@@ -5,6 +5,7 @@ import type {useCodeWordWrap} from '@docusaurus/theme-common/internal';
 import IconCopy from '@theme/Icon/Copy';
 import IconSuccess from '@theme/Icon/Success';
 import IconWordWrap from '@theme/Icon/WordWrap';
+import {COPY_FAILED_MESSAGE, copyText} from '@site/src/utils/copyText';
 import styles from './styles.module.css';
 
 /**
@@ -16,13 +17,19 @@ export function shownCode(code: HTMLElement): string {
   return lines.length > 0 ? lines.join('\n') : (code.textContent ?? '');
 }
 
+type CopyState = 'idle' | 'copied' | 'failed';
+
+/** How long the button shows the outcome: long enough to read the failure, which says what to do instead. */
+const SHOWN_MS: Record<Exclude<CopyState, 'idle'>, number> = {copied: 1000, failed: 5000};
+
 function CopyButton({code}: {code: RefObject<HTMLElement | null>}): React.JSX.Element {
-  const [copied, setCopied] = useState(false);
+  const [state, setState] = useState<CopyState>('idle');
   useEffect(() => {
-    if (!copied) return undefined;
-    const timer = window.setTimeout(() => setCopied(false), 1000);
+    if (state === 'idle') return undefined;
+    const timer = window.setTimeout(() => setState('idle'), SHOWN_MS[state]);
     return () => window.clearTimeout(timer);
-  }, [copied]);
+  }, [state]);
+  const copied = state === 'copied';
   const label = copied
     ? translate({
         id: 'theme.CodeBlock.copied',
@@ -35,25 +42,35 @@ function CopyButton({code}: {code: RefObject<HTMLElement | null>}): React.JSX.El
         description: 'The ARIA label for copy code blocks button',
       });
   return (
-    <button
-      type="button"
-      className={clsx('clean-btn', copied && styles.active)}
-      aria-label={label}
-      title={translate({
-        id: 'theme.CodeBlock.copy',
-        message: 'Copy',
-        description: 'The copy button label on code blocks',
-      })}
-      onClick={() => {
-        // The Clipboard API needs a secure context: https, or http on localhost.
-        if (code.current) void navigator.clipboard.writeText(shownCode(code.current)).then(() => setCopied(true));
-      }}>
-      {copied ? (
-        <IconSuccess className={styles.icon} aria-hidden="true" />
-      ) : (
-        <IconCopy className={styles.icon} aria-hidden="true" />
-      )}
-    </button>
+    <>
+      <button
+        type="button"
+        className={clsx('clean-btn', copied && styles.active)}
+        aria-label={label}
+        title={translate({
+          id: 'theme.CodeBlock.copy',
+          message: 'Copy',
+          description: 'The copy button label on code blocks',
+        })}
+        onClick={() => {
+          if (!code.current) return;
+          setState('idle');
+          copyText(shownCode(code.current)).then(
+            () => setState('copied'),
+            () => setState('failed'),
+          );
+        }}>
+        {copied ? (
+          <IconSuccess className={styles.icon} aria-hidden="true" />
+        ) : (
+          <IconCopy className={styles.icon} aria-hidden="true" />
+        )}
+      </button>
+      {/* Always present, so that screen readers announce what is written into it. */}
+      <span role="status" className={clsx(styles.copyStatus, state === 'failed' && styles.copyFailed)}>
+        {state === 'failed' ? COPY_FAILED_MESSAGE : null}
+      </span>
+    </>
   );
 }
 
