@@ -13,6 +13,7 @@
  *
  * Options: --skip-build (measure the existing build/), --no-api-comparison (no builds without / with half the API
  * pages), --no-floor, --no-scriptless, --no-lighthouse, --no-relevance, --no-mcp, --runs=N (default 3).
+ * The floor's Lighthouse runs are taken N times before the pages and N times after them (see medianAroundPages).
  * BENCH_PORT picks the port of the local server (default: any free one); CHROME_PATH the Chromium (/usr/bin/chromium);
  * BENCH_BUILD_LOCK an flock(1) file the builds wait for on a machine shared with other builds (waiting is not timed).
  */
@@ -33,12 +34,19 @@ import {
   type MainBundle,
 } from './bench/build';
 import {FLOOR_DOCS_PATH, writeFloorSite} from './bench/floor';
-import {startLighthouse, type FormFactor, type LighthouseSession} from './bench/lighthouse';
+import {
+  medianAroundPages,
+  startLighthouse,
+  type FormFactor,
+  type LighthouseSession,
+  type ReducedRun,
+} from './bench/lighthouse';
 import {holdLock} from './bench/lock';
 import {benchMcpSearch, describeMcpSearch} from './bench/mcp';
 import {measurePageWeight} from './bench/pageWeight';
 import {PAGE_TYPES} from './bench/pageTypes';
 import {
+  describeHalves,
   evaluateBudgets,
   renderMarkdown,
   type ApiScalingPoint,
@@ -194,6 +202,27 @@ async function lighthouseBoth(
   }
 }
 
+/** The floor's runs on both form factors, on one side of the pages (see medianAroundPages). */
+async function floorRunsBoth(
+  lighthouse: LighthouseSession,
+  url: string,
+  side: 'before' | 'after',
+  notes: string[],
+): Promise<Partial<Record<FormFactor, ReducedRun[]>>> {
+  const runs: Partial<Record<FormFactor, ReducedRun[]>> = {};
+  for (const formFactor of FORM_FACTORS) {
+    console.log(`[bench] Lighthouse ${formFactor} ×${options.runs} ${url} (the floor, ${side} the pages)`);
+    try {
+      runs[formFactor] = await lighthouse.runs(url, formFactor, options.runs);
+    } catch (error) {
+      notes.push(
+        `Lighthouse ${formFactor} on the floor ${side} the pages: not measured (${(error as Error).message}).`,
+      );
+    }
+  }
+  return runs;
+}
+
 async function main() {
   const notes: string[] = [];
   const loadAtStart = os.loadavg()[0];
@@ -300,13 +329,23 @@ async function main() {
     if (options.lighthouse) {
       const lighthouse = await startLighthouse();
       try {
-        if (floor && floorServer)
-          await lighthouseBoth(lighthouse, floorServer.url + floor.path, floor.page.lighthouse, notes);
+        const floorUrl = floor && floorServer ? floorServer.url + floor.path : undefined;
+        const floorBefore = floorUrl ? await floorRunsBoth(lighthouse, floorUrl, 'before', notes) : {};
         for (const result of pageTypes) {
           const target = result.type.lighthousePath ?? result.type.path;
           await lighthouseBoth(lighthouse, server.url + target, result.lighthouse, notes);
           if (result.scriptless && scriptlessServer) {
             await lighthouseBoth(lighthouse, scriptlessServer.url + target, result.scriptless.lighthouse, notes);
+          }
+        }
+        if (floor && floorUrl) {
+          const floorAfter = await floorRunsBoth(lighthouse, floorUrl, 'after', notes);
+          for (const formFactor of FORM_FACTORS) {
+            const [before, after] = [floorBefore[formFactor] ?? [], floorAfter[formFactor] ?? []];
+            if (before.length + after.length === 0) continue;
+            const figures = medianAroundPages(before, after);
+            floor.page.lighthouse[formFactor] = figures;
+            if (figures.halves) console.log(`[bench] floor ${formFactor}: ${describeHalves(figures.halves)}`);
           }
         }
       } finally {

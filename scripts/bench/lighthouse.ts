@@ -20,7 +20,12 @@ export interface LighthouseFigures extends LighthouseRun {
   failedAudits: string[];
   /** Each run's score and TBT, in the order they ran: the spread shows how noisy the median is. */
   runDetails?: Pick<LighthouseRun, 'performance' | 'tbtMs'>[];
+  /** The floor only: the medians of its runs before and of those after the pages, to show drift during the bench. */
+  halves?: {before: LighthouseHalf; after: LighthouseHalf};
 }
+
+/** The median score and TBT of some of a page's runs. */
+export type LighthouseHalf = Pick<LighthouseFigures, 'runs' | 'performance' | 'tbtMs'>;
 
 interface LighthouseResultLike {
   environment?: {benchmarkIndex?: number};
@@ -28,7 +33,7 @@ interface LighthouseResultLike {
   audits: Record<string, {score: number | null; numericValue?: number; scoreDisplayMode?: string}>;
 }
 
-type ReducedRun = LighthouseRun & {failedAudits: string[]; benchmarkIndex: number};
+export type ReducedRun = LighthouseRun & {failedAudits: string[]; benchmarkIndex: number};
 
 export function reduceLighthouseResult(lhr: LighthouseResultLike): ReducedRun {
   const score = (category: string) => Math.round((lhr.categories[category]?.score ?? Number.NaN) * 100);
@@ -70,7 +75,24 @@ export function medianOfRuns(runs: readonly ReducedRun[]): LighthouseFigures {
   };
 }
 
+/**
+ * The floor's figures from runs before and after the pages: the machine may speed up or slow down during the ~10
+ * minutes between them, and one half alone would bias every ratio to the floor. The median of all runs is the
+ * reference; each half is kept so that the report shows the drift.
+ */
+export function medianAroundPages(before: readonly ReducedRun[], after: readonly ReducedRun[]): LighthouseFigures {
+  const all = medianOfRuns([...before, ...after]);
+  if (before.length === 0 || after.length === 0) return all;
+  const half = (runs: readonly ReducedRun[]): LighthouseHalf => {
+    const {performance, tbtMs} = medianOfRuns(runs);
+    return {runs: runs.length, performance, tbtMs};
+  };
+  return {...all, halves: {before: half(before), after: half(after)}};
+}
+
 export interface LighthouseSession {
+  /** Each run's figures, in the order they ran. */
+  runs(url: string, formFactor: FormFactor, count: number): Promise<ReducedRun[]>;
   measure(url: string, formFactor: FormFactor, runs: number): Promise<LighthouseFigures>;
   close(): Promise<void>;
 }
@@ -87,10 +109,10 @@ export async function startLighthouse(): Promise<LighthouseSession> {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
     logLevel: 'silent',
   });
-  return {
-    async measure(url, formFactor, runs) {
+  const session: LighthouseSession = {
+    async runs(url, formFactor, count) {
       const results: ReducedRun[] = [];
-      for (let index = 0; index < runs; index += 1) {
+      for (let index = 0; index < count; index += 1) {
         const result = await lighthouse(
           url,
           {
@@ -105,10 +127,14 @@ export async function startLighthouse(): Promise<LighthouseSession> {
         if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
         results.push(reduceLighthouseResult(result.lhr as unknown as LighthouseResultLike));
       }
-      return medianOfRuns(results);
+      return results;
+    },
+    async measure(url, formFactor, runs) {
+      return medianOfRuns(await session.runs(url, formFactor, runs));
     },
     async close() {
       chrome.kill();
     },
   };
+  return session;
 }

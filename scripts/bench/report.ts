@@ -1,7 +1,7 @@
 import type {Budgets} from '../../config/budgets';
 import type {ApiShare, BuildFigures, MainBundle} from './build';
 import type {MeasuredRun} from './processTree';
-import type {FormFactor, LighthouseFigures} from './lighthouse';
+import type {FormFactor, LighthouseFigures, LighthouseHalf} from './lighthouse';
 import type {McpSearchFigures} from './mcp';
 import type {PageType} from './pageTypes';
 import type {RelevanceBenchResult} from './relevance';
@@ -370,6 +370,28 @@ function floorSections(results: BenchResults): string[] {
         scriptless ? jsAndScore(scriptless.weights, scriptless.lighthouse) : NOT_MEASURED,
       ]),
     ),
+    ...floorDrift(floor.page.lighthouse),
+  ];
+}
+
+/** "score 98, TBT 60 ms (3 runs) before the pages, score 97, TBT 90 ms (3 runs) after". */
+export function describeHalves({before, after}: NonNullable<LighthouseFigures['halves']>): string {
+  const half = ({performance, tbtMs, runs}: LighthouseHalf) =>
+    `score ${performance}, TBT ${formatDuration(tbtMs)} (${runs} ${runs === 1 ? 'run' : 'runs'})`;
+  return `${half(before)} before the pages, ${half(after)} after`;
+}
+
+/** The floor's runs before and after the pages, per form factor: how far the machine drifted during the bench. */
+function floorDrift(lighthouse: ReferencePage['lighthouse']): string[] {
+  const lines = (['mobile', 'desktop'] as const).flatMap((formFactor) => {
+    const figures = lighthouse[formFactor];
+    return figures?.halves ? [`- ${formFactor}: ${describeHalves(figures.halves)}`] : [];
+  });
+  if (lines.length === 0) return [];
+  return [
+    "The floor's Lighthouse figures are the medians of its runs before and after the pages; each half's median, " +
+      'so that drift of the machine during the bench shows:\n' +
+      lines.join('\n'),
   ];
 }
 

@@ -4,10 +4,16 @@ import {budgets} from '../../config/budgets';
 import {excludedOperationPages, readApiPageFraction} from '../../config/apiSubset';
 import {buildSteps, docusaurusBuildStep, prefixed, searchIndexMs} from '../../scripts/bench/build';
 import {FLOOR_DOCS_PATH, floorSiteFiles, proseWords} from '../../scripts/bench/floor';
-import {medianOfRuns, reduceLighthouseResult} from '../../scripts/bench/lighthouse';
+import {medianAroundPages, medianOfRuns, reduceLighthouseResult} from '../../scripts/bench/lighthouse';
 import {PAGE_TYPES} from '../../scripts/bench/pageTypes';
 import {parseProcStat, runMeasured, treeMemory} from '../../scripts/bench/processTree';
-import {apiScalingSections, evaluateBudgets, renderMarkdown, type BenchResults} from '../../scripts/bench/report';
+import {
+  apiScalingSections,
+  describeHalves,
+  evaluateBudgets,
+  renderMarkdown,
+  type BenchResults,
+} from '../../scripts/bench/report';
 import {stripScripts} from '../../scripts/bench/scriptless';
 import {transfersBefore} from '../../scripts/bench/search';
 import {formatBytes, median, percentile} from '../../scripts/bench/stats';
@@ -163,6 +169,31 @@ describe('Lighthouse figures', () => {
     assert.equal(figures.performance, 95);
     assert.equal(figures.tbtMs, 50);
     assert.deepEqual(figures.failedAudits, ['accessibility:color-contrast']);
+  });
+
+  test("the floor's reference is the median of its runs before and after the pages, each half kept to show drift", () => {
+    // The machine slowed down while the pages were measured: the floor's later runs block twice as long.
+    const before = [lhr(99, 60), lhr(98, 70), lhr(98, 80)].map(reduceLighthouseResult);
+    const after = [lhr(96, 120), lhr(95, 140), lhr(97, 130)].map(reduceLighthouseResult);
+    const figures = medianAroundPages(before, after);
+    assert.equal(figures.runs, 6);
+    assert.equal(figures.tbtMs, 100, 'between the halves, not either one');
+    assert.equal(figures.performance, 97.5);
+    assert.deepEqual(figures.halves, {
+      before: {runs: 3, performance: 98, tbtMs: 70},
+      after: {runs: 3, performance: 96, tbtMs: 130},
+    });
+    assert.deepEqual(
+      figures.runDetails?.map((run) => run.tbtMs),
+      [60, 70, 80, 120, 140, 130],
+      'every run, in the order they ran',
+    );
+  });
+
+  test('a floor measured on one side of the pages only has no halves', () => {
+    const figures = medianAroundPages([lhr(98, 60)].map(reduceLighthouseResult), []);
+    assert.equal(figures.tbtMs, 60);
+    assert.equal(figures.halves, undefined);
   });
 });
 
@@ -379,6 +410,25 @@ describe('budgets relative to the floor', () => {
     );
     assert.match(report, /## Build\n\nnot measured/);
     assert.match(report, /## Ask AI\n\nnot measured/);
+    assert.doesNotMatch(report, /before the pages/, 'no drift line for a floor without halves');
+  });
+
+  test("the report shows the floor's runs before and after the pages, so that drift is visible", () => {
+    const drifted = results();
+    const mobile = drifted.floor!.page.lighthouse.mobile!;
+    drifted.floor!.page.lighthouse.mobile = {
+      ...mobile,
+      runs: 6,
+      halves: {before: {runs: 3, performance: 98, tbtMs: 70}, after: {runs: 3, performance: 96, tbtMs: 130}},
+    };
+    const report = renderMarkdown(drifted, evaluateBudgets(drifted, budgets));
+    assert.match(
+      report,
+      /## Against the floor\n[\s\S]*\n- mobile: score 98, TBT 70 ms \(3 runs\) before the pages, score 96, TBT 130 ms \(3 runs\) after\n/,
+    );
+    assert.doesNotMatch(report, /- desktop: score/, 'only form factors measured on both sides');
+    const once = {runs: 1, performance: 98, tbtMs: 60};
+    assert.match(describeHalves({before: once, after: once}), /^score 98, TBT 60 ms \(1 run\) before the pages/);
   });
 
   test('build cost is shown against the number of API pages, with the growth per 100 pages', () => {
