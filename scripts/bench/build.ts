@@ -45,13 +45,25 @@ export function buildSteps(packageJson: {scripts?: Record<string, string>}): str
 }
 
 /**
- * The `docusaurus build` step of `npm run build`, with the settings it sets (e.g. the SSG thread count): the bench's
- * other builds (without or with part of the API pages, the empty site) run the same command.
+ * The `docusaurus build` steps of `npm run build` (bundling, then rendering, each in its own process), with the
+ * settings they set (e.g. the SSG thread count): the bench's other builds (without or with part of the API pages, the
+ * empty site) run the same commands.
  */
-export function docusaurusBuildStep(packageJson: {scripts?: Record<string, string>}): string {
-  const step = buildSteps(packageJson).find((candidate) => /\bdocusaurus build\b/.test(candidate));
-  if (!step) throw new Error('package.json\'s "build" script has no "docusaurus build" step.');
-  return step;
+export function docusaurusBuildSteps(packageJson: {scripts?: Record<string, string>}): string[] {
+  const steps = buildSteps(packageJson).filter((candidate) => /\bdocusaurus build\b/.test(candidate));
+  if (steps.length === 0) throw new Error('package.json\'s "build" script has no "docusaurus build" step.');
+  return steps;
+}
+
+/** Steps run one after the other, as one: their times add up, the peak is the highest of them. */
+export function combinedRun(runs: readonly MeasuredRun[]): MeasuredRun {
+  return {
+    command: runs.map((run) => run.command).join(' && '),
+    exitCode: runs.find((run) => run.exitCode !== 0)?.exitCode ?? 0,
+    wallMs: runs.reduce((sum, run) => sum + run.wallMs, 0),
+    peakBytes: Math.max(...runs.map((run) => run.peakBytes)),
+    reported: runs.flatMap((run) => run.reported ?? []),
+  };
 }
 
 function readPackageJson(root: string): {scripts?: Record<string, string>} {
@@ -99,17 +111,24 @@ export async function measureBuild(root: string): Promise<BuildFigures> {
   };
 }
 
+/** The `docusaurus build` steps of package.json, each changed by `adapt`, into outDir: measured as one run. */
+async function runDocusaurusBuild(
+  root: string,
+  outDir: string,
+  options: {cwd?: string; env?: NodeJS.ProcessEnv; adapt?: (step: string) => string} = {},
+): Promise<MeasuredRun> {
+  const {prefix, env} = budgetConditions(root);
+  const runs: MeasuredRun[] = [];
+  for (const step of docusaurusBuildSteps(readPackageJson(root))) {
+    const command = `${prefixed(prefix, options.adapt?.(step) ?? step)} --out-dir ${JSON.stringify(outDir)}`;
+    runs.push(await runOrThrow(command, options.cwd ?? root, {...env, ...options.env}));
+  }
+  return combinedRun(runs);
+}
+
 /** `docusaurus build` without the API reference, into outDir, measured like the full build. */
 export async function measureBuildWithoutApi(root: string, outDir: string): Promise<MeasuredRun> {
-  const {prefix, env} = budgetConditions(root);
-  return runOrThrow(
-    `${prefixed(prefix, docusaurusBuildStep(readPackageJson(root)))} --out-dir ${JSON.stringify(outDir)}`,
-    root,
-    {
-      ...env,
-      TESSERA_SKIP_API_REFERENCE: '1',
-    },
-  );
+  return runDocusaurusBuild(root, outDir, {env: {TESSERA_SKIP_API_REFERENCE: '1'}});
 }
 
 /** `docusaurus build` with only `fraction` of the API operation pages (config/apiSubset.ts), into outDir. */
@@ -118,31 +137,22 @@ export async function measureBuildWithApiFraction(
   outDir: string,
   fraction: number,
 ): Promise<MeasuredRun> {
-  const {prefix, env} = budgetConditions(root);
-  return runOrThrow(
-    `${prefixed(prefix, docusaurusBuildStep(readPackageJson(root)))} --out-dir ${JSON.stringify(outDir)}`,
-    root,
-    {
-      ...env,
-      TESSERA_API_PAGE_FRACTION: String(fraction),
-    },
-  );
+  return runDocusaurusBuild(root, outDir, {env: {TESSERA_API_PAGE_FRACTION: String(fraction)}});
 }
 
 /** Builds the empty Docusaurus site in siteDir (written by scripts/bench/floor.ts) with this project's Docusaurus. */
 export async function measureFloorBuild(root: string, siteDir: string, outDir: string): Promise<MeasuredRun> {
-  const {prefix, env} = budgetConditions(root);
-  const step = docusaurusBuildStep(readPackageJson(root)).replace(
-    /\bdocusaurus build\b/,
-    `docusaurus build ${JSON.stringify(siteDir)}`,
-  );
-  return runOrThrow(`${prefixed(prefix, step)} --out-dir ${JSON.stringify(outDir)}`, siteDir, env);
+  return runDocusaurusBuild(root, outDir, {
+    cwd: siteDir,
+    adapt: (step) => step.replace(/\bdocusaurus build\b/, `docusaurus build ${JSON.stringify(siteDir)}`),
+  });
 }
 
 export function apiShare(build: BuildFigures, withoutApi: MeasuredRun): ApiShare {
-  const withApi = build.steps.find((step) => /docusaurus build/.test(step.command));
+  const docusaurusSteps = build.steps.filter((step) => /docusaurus build/.test(step.command));
   const generate = build.steps.find((step) => /gen-api|gen:api/.test(step.command));
-  if (!withApi) throw new Error('The build has no "docusaurus build" step to compare with.');
+  if (docusaurusSteps.length === 0) throw new Error('The build has no "docusaurus build" step to compare with.');
+  const withApi = combinedRun(docusaurusSteps);
   return {
     withoutApi,
     withApi,

@@ -2,7 +2,14 @@ import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {budgets} from '../../config/budgets';
 import {excludedOperationPages, readApiPageFraction} from '../../config/apiSubset';
-import {buildSteps, docusaurusBuildStep, prefixed, searchIndexMs} from '../../scripts/bench/build';
+import {
+  apiShare,
+  buildSteps,
+  combinedRun,
+  docusaurusBuildSteps,
+  prefixed,
+  searchIndexMs,
+} from '../../scripts/bench/build';
 import {FLOOR_DOCS_PATH, floorSiteFiles, proseWords} from '../../scripts/bench/floor';
 import {medianAroundPages, medianOfRuns, reduceLighthouseResult} from '../../scripts/bench/lighthouse';
 import {PAGE_TYPES} from '../../scripts/bench/pageTypes';
@@ -99,18 +106,43 @@ describe('build measurement', () => {
     assert.equal(searchIndexMs([{...step, reported: []}]), undefined);
   });
 
-  test('the bench’s other builds run the same docusaurus build step, settings included, pinned after them', () => {
+  test('the bench’s other builds run the same docusaurus build steps, settings included, pinned after them', () => {
     const packageJson = {
-      scripts: {build: 'node gen.mjs && DOCUSAURUS_SSG_WORKER_THREAD_COUNT=1 docusaurus build && x'},
+      scripts: {
+        build:
+          'node gen.mjs && DOCUSAURUS_EXIT_AFTER_BUNDLING=true docusaurus build && ' +
+          'DOCUSAURUS_SKIP_BUNDLING=true DOCUSAURUS_SSG_WORKER_THREAD_COUNT=1 docusaurus build && x',
+      },
     };
-    const step = docusaurusBuildStep(packageJson);
-    assert.equal(step, 'DOCUSAURUS_SSG_WORKER_THREAD_COUNT=1 docusaurus build');
+    const steps = docusaurusBuildSteps(packageJson);
+    assert.deepEqual(steps, [
+      'DOCUSAURUS_EXIT_AFTER_BUNDLING=true docusaurus build',
+      'DOCUSAURUS_SKIP_BUNDLING=true DOCUSAURUS_SSG_WORKER_THREAD_COUNT=1 docusaurus build',
+    ]);
     assert.equal(
-      prefixed('taskset -c 0,1 ', step),
-      'DOCUSAURUS_SSG_WORKER_THREAD_COUNT=1 taskset -c 0,1 docusaurus build',
+      prefixed('taskset -c 0,1 ', steps[1]),
+      'DOCUSAURUS_SKIP_BUNDLING=true DOCUSAURUS_SSG_WORKER_THREAD_COUNT=1 taskset -c 0,1 docusaurus build',
     );
     assert.equal(prefixed('taskset -c 0,1 ', 'node gen.mjs'), 'taskset -c 0,1 node gen.mjs');
-    assert.throws(() => docusaurusBuildStep({scripts: {build: 'vite build'}}), /no "docusaurus build" step/);
+    assert.throws(() => docusaurusBuildSteps({scripts: {build: 'vite build'}}), /no "docusaurus build" step/);
+  });
+
+  test('a build in two processes counts as one: times add up, the peak is the higher one', () => {
+    const step = (command: string, wallMs: number, peakBytes: number) => ({command, exitCode: 0, wallMs, peakBytes});
+    const bundling = step('EXIT_AFTER_BUNDLING=true docusaurus build', 40_000, 2e9);
+    const rendering = step('SKIP_BUNDLING=true docusaurus build', 25_000, 1.5e9);
+    const both = combinedRun([bundling, rendering]);
+    assert.equal(both.wallMs, 65_000);
+    assert.equal(both.peakBytes, 2e9);
+    assert.equal(both.exitCode, 0);
+    const generate = step('node scripts/gen-api.mjs', 5_000, 3e8);
+    const share = apiShare(
+      {cores: 2, steps: [generate, bundling, rendering], wallMs: 70_000, peakBytes: 2e9},
+      step('docusaurus build', 20_000, 1e9),
+    );
+    assert.equal(share.withApi.wallMs, 65_000);
+    assert.equal(share.apiWallMs, 65_000 - 20_000 + 5_000);
+    assert.equal(share.apiPeakBytesDelta, 1e9);
   });
 
   test('/proc stat lines parse even when the command name has spaces and parentheses', () => {
