@@ -4,7 +4,7 @@
  * (`buildRetrievalIndex`), serialise it as JSON, and `search` it wherever it is loaded.
  */
 export {bodyTier, buildRetrievalIndex, isRetrievalIndex, pageTier, withBody} from './buildIndex';
-export {search} from './search';
+export {search, searchInSlices} from './search';
 /** Builds an index's in-memory form ahead of its first search (it is otherwise built by the first search). */
 export {prepared as prepareIndex} from './prepare';
 /** The same, spread over several tasks so that a browser tab stays responsive while it runs. */

@@ -39,6 +39,9 @@ export interface PreparedIndex {
   titleTokens(page: number): Token[];
 }
 
+/** Map entries (words, posting lists) handled between two possible pauses: about a millisecond on a phone. */
+const ENTRIES_PER_STEP = 500;
+
 /**
  * Builds the prepared form step by step, each page and each section a step (`yield`), so that a browser can spread
  * the work over several tasks (`preparedInSlices`); `prepared` runs it in one go.
@@ -68,12 +71,17 @@ function* prepareSteps(index: RetrievalIndex): Generator<void, PreparedIndex, vo
   if (index.terms) {
     for (const field of PRECOMPUTED_FIELDS) {
       yield* decodePostings(index.terms.fields[field], pageFields[field]);
-      for (const [stemmed, docs] of pageFields[field]) for (const page of docs.keys()) pageStems[page]?.add(stemmed);
+      let read = 0;
+      for (const [stemmed, docs] of pageFields[field]) {
+        for (const page of docs.keys()) pageStems[page]?.add(stemmed);
+        if (++read % ENTRIES_PER_STEP === 0) yield;
+      }
       yield;
     }
-    for (const entry of index.terms.words) {
+    for (const [read, entry] of index.terms.words.entries()) {
       const [word, stemmed = word] = entry.split(' ');
       wordStems.set(word, stemmed);
+      if (read % ENTRIES_PER_STEP === 0) yield;
     }
   } else {
     for (const [number, page] of pages.entries()) {
@@ -90,6 +98,7 @@ function* prepareSteps(index: RetrievalIndex): Generator<void, PreparedIndex, vo
     const tokens = indexTokens(page.operation);
     addTokens(pageFields.operation, tokens, number);
     note(tokens, number);
+    yield;
   }
   yield;
 
@@ -108,12 +117,17 @@ function* prepareSteps(index: RetrievalIndex): Generator<void, PreparedIndex, vo
   }
 
   const pageFrequency = new Map<string, number>();
-  for (const stems of pageStems) for (const stem of stems) pageFrequency.set(stem, (pageFrequency.get(stem) ?? 0) + 1);
+  for (const stems of pageStems) {
+    for (const stem of stems) pageFrequency.set(stem, (pageFrequency.get(stem) ?? 0) + 1);
+    yield;
+  }
   const wordsByLength = new Map<number, string[]>();
+  let sorted = 0;
   for (const word of wordStems.keys()) {
     const list = wordsByLength.get(word.length) ?? [];
     list.push(word);
     wordsByLength.set(word.length, list);
+    if (++sorted % ENTRIES_PER_STEP === 0) yield;
   }
   const totalBody = bodyLengths.reduce((sum, length) => sum + length, 0);
   const tokenCache = new Map<number, {heading: Token[]; body: Token[]}>();

@@ -66,22 +66,27 @@ export function sectionResult(
   };
 }
 
-/** The modal's results: pages with an excerpt of their best section and the sections (or headings) to jump to. */
-export function pageResults(
+/**
+ * The modal's results: pages with an excerpt of their best section and the sections (or headings) to jump to. A
+ * step (`yield`) before each page, whose excerpts take a phone several milliseconds.
+ */
+export function* pageResultSteps(
   prepared: PreparedIndex,
   candidates: readonly Candidate[],
   highlighting: Highlighting,
   sectionsPerResult: number,
-): PageResult[] {
+): Generator<void, PageResult[], void> {
   const {stems, prefixes} = highlighting;
-  return candidates.map((candidate) => {
+  const results: PageResult[] = [];
+  for (const candidate of candidates) {
+    yield;
     const page = prepared.pages[candidate.page];
     const matching = candidate.sections.filter((entry) => entry.score > 0);
     const excerpt: Excerpt =
       matching.length > 0
         ? excerptOf(prepared.index.sections[matching[0].section][3], stems, prefixes)
         : {parts: highlight(page.description, stems, prefixes), code: false};
-    return {
+    results.push({
       url: page.url,
       title: page.title,
       facet: page.facet,
@@ -96,21 +101,22 @@ export function pageResults(
               .slice(0, sectionsPerResult)
               .map((entry) => sectionResult(prepared, entry.section, entry.score, highlighting))
           : headingHits(prepared, candidate.page, stems, sectionsPerResult),
-    };
-  });
+    });
+  }
+  return results;
 }
 
 /**
  * Ask AI's sources. Each page's best section carries the page's score, so sources follow the page ranking; a page's
- * further sections follow by how close they come to its best one.
+ * further sections follow by how close they come to its best one. A step before each section's excerpt.
  */
-export function sectionResults(
+export function* sectionResultSteps(
   prepared: PreparedIndex,
   candidates: readonly Candidate[],
   highlighting: Highlighting,
   limit: number,
   perPage: number,
-): SectionResult[] {
+): Generator<void, SectionResult[], void> {
   const pool = candidates.flatMap((candidate) => {
     const matching = candidate.sections.filter((entry) => entry.score > 0).slice(0, perPage);
     const top = matching[0]?.score ?? 1;
@@ -120,5 +126,10 @@ export function sectionResults(
     }));
   });
   pool.sort((a, b) => b.score - a.score || a.section - b.section);
-  return pool.slice(0, limit).map((entry) => sectionResult(prepared, entry.section, entry.score, highlighting));
+  const results: SectionResult[] = [];
+  for (const entry of pool.slice(0, limit)) {
+    yield;
+    results.push(sectionResult(prepared, entry.section, entry.score, highlighting));
+  }
+  return results;
 }

@@ -1,7 +1,8 @@
-import {adjacent, matchConcept, titleShare} from './match';
-import {prepared as prepare, type PreparedIndex} from './prepare';
+import {adjacent, matchConcept, titleShare, type ConceptMatches} from './match';
+import {prepared as prepare, preparedInSlices, type PreparedIndex} from './prepare';
 import {analyseQuery, type AnalysedQuery, type Concept} from './query';
-import {pageResults, sectionResults, type Candidate} from './results';
+import {pageResultSteps, sectionResultSteps, type Candidate} from './results';
+import {runAtOnce, runInSlices, type SliceOptions} from './slices';
 import type {RetrievalIndex, SearchOptions, SearchResponse} from './types';
 import {
   API_INTENT,
@@ -30,16 +31,24 @@ export function coverageFloor(bestCoverage: number, queryWords: number, withBody
   return Math.max(Math.min(COVERAGE_FLOOR, bestCoverage), share * bestCoverage);
 }
 
-/** Every page that matches any concept, scored by coverage, field strength, title, facet and phrase. */
-function rankPages(
+/**
+ * Every page that matches any concept, scored by coverage, field strength, title, facet and phrase. A step
+ * (`yield`) after each concept's matches, each page's score and each phrase check, so that a browser can spread a
+ * first ranking over several tasks (see `searchInSlices`).
+ */
+function* rankPages(
   prepared: PreparedIndex,
   analysed: AnalysedQuery,
   concepts: readonly Concept[],
   query: string,
   options: SearchOptions,
-): {candidates: Candidate[]; facetCounts: Record<string, number>} {
+): Generator<void, {candidates: Candidate[]; facetCounts: Record<string, number>}, void> {
   const {index} = prepared;
-  const matches = concepts.map((concept) => matchConcept(prepared, concept));
+  const matches: ConceptMatches[] = [];
+  for (const concept of concepts) {
+    matches.push(matchConcept(prepared, concept));
+    yield;
+  }
   const weights = concepts.map((concept) => concept.idf * concept.weight);
   const totalWeight = weights.reduce((sum, weight) => sum + weight, 0);
 
@@ -52,6 +61,7 @@ function rankPages(
   const apiIntent = API_INTENT.test(query);
   const scored: Candidate[] = [];
   for (const page of pageNumbers) {
+    yield;
     const {facet} = prepared.pages[page];
     const pageLevel = matches.map((match) => match.pages.get(page) ?? 0);
     const sections = prepared.sectionsOfPage[page]
@@ -111,6 +121,7 @@ function rankPages(
   const pairs = concepts.slice(1).map((concept, c) => [concepts[c], concept] as const);
   if (pairs.length > 0) {
     for (const candidate of candidates.slice(0, RERANK)) {
+      yield;
       const best = candidate.sections[0]?.section;
       const texts = [prepared.titleTokens(candidate.page)];
       if (best !== undefined) texts.push(prepared.sectionTokens(best).heading, prepared.sectionTokens(best).body);
@@ -123,24 +134,28 @@ function rankPages(
   return {candidates, facetCounts};
 }
 
-/** Searches an index (or its page tier alone) for keywords or a question. */
-export function search(index: RetrievalIndex, query: string, options: SearchOptions = {}): SearchResponse {
-  const prepared = prepare(index);
+/** The whole search, a step at a time (see `rankPages`); `search` runs it in one go. */
+function* searchSteps(
+  prepared: PreparedIndex,
+  query: string,
+  options: SearchOptions,
+): Generator<void, SearchResponse, void> {
   const analysed = analyseQuery(prepared, query, options);
   const concepts = analysed.concepts.filter((concept) => concept.idf > 0);
   const terms = analysed.concepts.filter((concept) => concept.weight === 1).flatMap((concept) => concept.words);
   if (!concepts.some((concept) => concept.weight === 1)) {
     return {pages: [], sections: [], terms, total: 0, facetCounts: {}};
   }
+  yield;
 
-  const {candidates, facetCounts} = rankPages(prepared, analysed, concepts, query, options);
+  const {candidates, facetCounts} = yield* rankPages(prepared, analysed, concepts, query, options);
   const highlighting = {
     stems: new Set(
       concepts.filter((concept) => concept.weight === 1).flatMap((c) => c.alternatives.flatMap((a) => a.stems)),
     ),
     prefixes: options.prefix && terms.length > 0 ? [terms[terms.length - 1]] : [],
   };
-  const pages = pageResults(
+  const pages = yield* pageResultSteps(
     prepared,
     candidates.slice(0, options.limit ?? 10),
     highlighting,
@@ -149,7 +164,27 @@ export function search(index: RetrievalIndex, query: string, options: SearchOpti
   const sectionLimit = options.sectionLimit ?? 0;
   const sections =
     sectionLimit > 0
-      ? sectionResults(prepared, candidates, highlighting, sectionLimit, options.sectionsPerPage ?? 2)
+      ? yield* sectionResultSteps(prepared, candidates, highlighting, sectionLimit, options.sectionsPerPage ?? 2)
       : [];
   return {pages, sections, terms, total: candidates.length, facetCounts};
+}
+
+/** Searches an index (or its page tier alone) for keywords or a question. */
+export function search(index: RetrievalIndex, query: string, options: SearchOptions = {}): SearchResponse {
+  return runAtOnce(searchSteps(prepare(index), query, options));
+}
+
+/**
+ * The same search, with the same results, spread over several tasks: a first ranking with its excerpts takes a
+ * phone over 100 ms, which would hold up the reader's input in one task. An index not yet prepared is prepared in
+ * slices too.
+ */
+export async function searchInSlices(
+  index: RetrievalIndex,
+  query: string,
+  options: SearchOptions = {},
+  slices?: SliceOptions,
+): Promise<SearchResponse> {
+  const prepared = await preparedInSlices(index, slices);
+  return runInSlices(searchSteps(prepared, query, options), slices);
 }

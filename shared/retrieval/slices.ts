@@ -33,12 +33,21 @@ export function runAtOnce<T>(steps: Generator<void, T, void>): T {
   return step.value;
 }
 
-/** Runs a generator's steps, pausing whenever a slice of work has run since the last pause. */
-export async function runInSlices<T>(steps: Generator<void, T, void>, options?: SliceOptions): Promise<T> {
-  const checkpoint = slicer(options);
+/**
+ * Runs a generator's steps, pausing whenever a slice of work has run since the last pause. Work that fits in one
+ * slice runs without a pause, as `runAtOnce` would (no promise is awaited between steps that do not pause).
+ */
+export async function runInSlices<T>(
+  steps: Generator<void, T, void>,
+  {sliceMs = SLICE_MS, pause = nextTask}: SliceOptions = {},
+): Promise<T> {
+  let sliceStarted = performance.now();
   let step = steps.next();
   while (!step.done) {
-    await checkpoint();
+    if (performance.now() - sliceStarted >= sliceMs) {
+      await pause();
+      sliceStarted = performance.now();
+    }
     step = steps.next();
   }
   return step.value;

@@ -4,11 +4,12 @@ import {
   prepareIndexInSlices,
   readBodyTier,
   search,
+  searchInSlices,
   withBody,
   type PageResult,
   type RetrievalIndex,
 } from '@site/shared/retrieval';
-import type {BodyTier, Excerpt} from '@site/shared/retrieval';
+import type {BodyTier, Excerpt, SearchResponse, SliceOptions} from '@site/shared/retrieval';
 import {BODY_TIER_PATH, PAGE_TIER_PATH} from '@site/shared/retrieval/files';
 import type {ExcerptPart} from './excerpt';
 
@@ -76,7 +77,7 @@ const fetchJson = async (url: string): Promise<unknown> => (await fetchOk(url)).
  * Waits for the next task, so that input and painting get their turn between slices of work. A message, not
  * `setTimeout`, which browsers stretch to 4 ms once timeouts nest (hundreds of slices).
  */
-function nextTask(): Promise<void> {
+export function nextTask(): Promise<void> {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {
@@ -163,16 +164,41 @@ function pageHit(page: PageResult): PageHit {
   };
 }
 
+export interface SearchIndexOptions {
+  limit: number;
+  sections?: readonly string[];
+  prefix?: boolean;
+}
+
+function outcomeOf(query: string, found: SearchResponse): SearchOutcome {
+  return {query, total: found.total, pages: found.pages.map(pageHit), facets: found.facetCounts};
+}
+
 /** Ranks a query with the engine over whichever tiers are loaded; `limit` pages come with their sections. */
-export function searchIndex(
-  index: RetrievalIndex,
-  rawQuery: string,
-  options: {limit: number; sections?: readonly string[]; prefix?: boolean},
-): SearchOutcome {
+export function searchIndex(index: RetrievalIndex, rawQuery: string, options: SearchIndexOptions): SearchOutcome {
   const query = normaliseQuery(rawQuery);
   if (!query) return {query, total: 0, pages: [], facets: {}};
-  const found = search(index, query, {limit: options.limit, facets: options.sections, prefix: options.prefix});
-  return {query, total: found.total, pages: found.pages.map(pageHit), facets: found.facetCounts};
+  return outcomeOf(
+    query,
+    search(index, query, {limit: options.limit, facets: options.sections, prefix: options.prefix}),
+  );
+}
+
+/**
+ * The same ranking with the same outcome, in slices of a few milliseconds: a visit's first rankings (cold caches,
+ * excerpts of sections never read) take a phone over 100 ms, one long task without them. Its `pause` may throw to
+ * stop a ranking whose query the reader has replaced.
+ */
+export async function searchIndexInSlices(
+  index: RetrievalIndex,
+  rawQuery: string,
+  options: SearchIndexOptions,
+  slices: SliceOptions = {pause: nextTask},
+): Promise<SearchOutcome> {
+  const query = normaliseQuery(rawQuery);
+  if (!query) return {query, total: 0, pages: [], facets: {}};
+  const engineOptions = {limit: options.limit, facets: options.sections, prefix: options.prefix};
+  return outcomeOf(query, await searchInSlices(index, query, engineOptions, slices));
 }
 
 /**

@@ -5,13 +5,15 @@ import {
   FIRST_RESULT_PAGES,
   loadPageTier,
   loadWholeIndex,
+  nextTask as nextMessageTask,
   normaliseQuery,
-  searchIndex,
+  searchIndexInSlices,
   SearchIndexUnavailableError,
   wholeIndexInMemory,
   type PageHit,
   type SearchOutcome,
 } from './engine';
+import type {RetrievalIndex} from '@site/shared/retrieval';
 
 export type SearchState =
   | {status: 'idle'}
@@ -22,10 +24,8 @@ export type SearchState =
   /** The body tier failed; `partial` keeps what the page tier found. */
   | {status: 'error'; partial?: SearchOutcome};
 
-/** Resolves in a task of its own. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
+/** Thrown at a pause of a ranking whose query the reader has replaced: the rest of its work is not done. */
+class Superseded extends Error {}
 
 /** Resolves after the browser has painted what React just committed. */
 function afterPaint(): Promise<void> {
@@ -63,19 +63,27 @@ export function useSearch(
     setState((current) => ({status: 'loading', previous: current.status === 'done' ? current.outcome : undefined}));
     const timer = setTimeout(async () => {
       const sections = sectionsKey ? sectionsKey.split('|') : undefined;
+      const pause = async () => {
+        await nextMessageTask();
+        if (cancelled) throw new Superseded();
+      };
+      // Rankings run in slices of a few milliseconds, so that a keystroke never waits for one; same results.
+      const rank = (index: RetrievalIndex, pageLimit: number) =>
+        searchIndexInSlices(index, query, {limit: pageLimit, sections, prefix}, {pause});
       let first: PageHit[] = [];
       let partial: SearchOutcome | undefined;
-      // Both tiers already in memory: the whole index answers at once, in its own order.
-      const inMemory = wholeIndexInMemory();
-      if (inMemory) {
-        const outcome = {...searchIndex(inMemory, query, {limit, sections, prefix}), complete: true};
-        showResults({status: 'done', outcome});
-        return;
-      }
       try {
+        // Both tiers already in memory: the whole index answers at once, in its own order.
+        const inMemory = wholeIndexInMemory();
+        if (inMemory) {
+          const outcome = {...(await rank(inMemory, limit)), complete: true};
+          if (!cancelled) showResults({status: 'done', outcome});
+          return;
+        }
         const pages = await loadPageTier(baseUrl);
         if (cancelled) return;
-        const fromPages = searchIndex(pages, query, {limit: FIRST_RESULT_PAGES, sections, prefix});
+        const fromPages = await rank(pages, FIRST_RESULT_PAGES);
+        if (cancelled) return;
         first = fromPages.pages;
         if (first.length > 0) {
           partial = {...fromPages, query: normaliseQuery(query), complete: false};
@@ -85,13 +93,11 @@ export function useSearch(
           if (cancelled) return;
         }
         const whole = await loadWholeIndex(baseUrl);
-        // Ranked in a task of its own, not at the end of the index's last slice of preparation.
-        await nextTask();
+        // Ranked from a task of its own, not at the end of the index's last slice of preparation.
+        await pause();
+        const fromWhole = await rank(whole, limit);
         if (cancelled) return;
-        showResults({
-          status: 'done',
-          outcome: appendBelow(first, searchIndex(whole, query, {limit, sections, prefix}), limit),
-        });
+        showResults({status: 'done', outcome: appendBelow(first, fromWhole, limit)});
       } catch (error: unknown) {
         if (cancelled) return;
         if (error instanceof SearchIndexUnavailableError && error.devMode) {

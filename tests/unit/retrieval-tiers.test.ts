@@ -13,6 +13,7 @@ import {
   prepareIndex,
   prepareIndexInSlices,
   search,
+  searchInSlices,
   withBody,
   type BodyTier,
   type RetrievalIndex,
@@ -197,6 +198,52 @@ describe('preparing the body tier in slices', () => {
   });
 });
 
+/** Counts the pauses of a ranking in slices with no time budget: it pauses between every two steps. */
+function countingPauses() {
+  const counted = {pauses: 0, sliceMs: 0, pause: async () => void (counted.pauses += 1)};
+  return counted;
+}
+
+describe('ranking in slices', () => {
+  const whole = withBody(roundTrip(pageTier(index)), roundTrip(bodyTier(index)));
+  const pagesOnly = roundTrip(pageTier(index));
+  const optionSets: SearchOptions[] = [{}, {limit: 2}, {sectionLimit: 3}, {facets: ['Docs']}, {prefix: true}];
+
+  it('gives what the ranking in one go gives, pausing between its steps', async () => {
+    for (const tier of [whole, pagesOnly]) {
+      for (const options of optionSets) {
+        for (const query of [...QUERIES, ...TYPED]) {
+          const slices = countingPauses();
+          assert.deepEqual(await searchInSlices(tier, query, options, slices), search(tier, query, options), query);
+        }
+      }
+    }
+    const slices = countingPauses();
+    await searchInSlices(whole, 'how do I trace with OpenTelemetry?', {}, slices);
+    assert.ok(slices.pauses > 5, `${slices.pauses} pauses`);
+  });
+
+  it('does not pause when the work fits in one slice', async () => {
+    let pauses = 0;
+    const pause = async () => void (pauses += 1);
+    prepareIndex(whole);
+    await searchInSlices(whole, 'tracing', {}, {sliceMs: 60_000, pause});
+    assert.equal(pauses, 0);
+  });
+
+  it('prepares an index it has not seen in slices too, and stops where a pause throws', async () => {
+    const fresh = withBody(roundTrip(pageTier(index)), roundTrip(bodyTier(index)));
+    let pauses = 0;
+    const stop = new Error('superseded');
+    const pause = async () => {
+      pauses += 1;
+      if (pauses === 3) throw stop;
+    };
+    await assert.rejects(searchInSlices(fresh, 'tracing', {}, {sliceMs: 0, pause}), stop);
+    assert.equal(pauses, 3, 'no step runs after the pause that threw');
+  });
+});
+
 /**
  * On the production build (scripts/test-all.sh runs this file again after building): the reader query sets rank the
  * same over the tier as written as over the same tier tokenised in the browser, as they did before postings were
@@ -226,6 +273,25 @@ describe('the page tier the build wrote', {skip}, () => {
     const [pagesFromTerms, pagesTokenised] = pairs[0];
     for (const typed of keystrokes(KEYWORD_QUERIES.map((entry) => entry.query))) {
       assert.deepEqual(ranked(pagesFromTerms, typed, {prefix: true}), ranked(pagesTokenised, typed, {prefix: true}));
+    }
+  });
+
+  it('ranks the reader query sets in slices as in one go, as /search and the search box show them', async () => {
+    const [pagesJson, bodyJson] = builtTiers.map((file) => readFileSync(file, 'utf8'));
+    const pagesOnly = JSON.parse(pagesJson) as RetrievalIndex;
+    const whole = withBody(pagesOnly, parseBodyTier(bodyJson) as BodyTier);
+    const queries = [...KEYWORD_QUERIES, ...QUESTION_QUERIES].map((entry) => entry.query);
+    // The page tier's first five, then the whole index's ten (src/search/useSearch.ts).
+    const runs: [RetrievalIndex, SearchOptions][] = [
+      [pagesOnly, {limit: 5}],
+      [whole, {limit: 10}],
+    ];
+    for (const [tier, options] of runs) {
+      for (const query of queries) {
+        const slices = countingPauses();
+        assert.deepEqual(await searchInSlices(tier, query, options, slices), search(tier, query, options), query);
+        assert.ok(slices.pauses > 0, query);
+      }
     }
   });
 });

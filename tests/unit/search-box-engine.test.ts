@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {bodyTier, buildRetrievalIndex, pageTier, withBody, type RetrievalRecord} from '../../shared/retrieval';
-import {appendBelow, searchIndex, shownForQuery, type PageHit, type SearchOutcome} from '../../src/search/engine';
+import {
+  appendBelow,
+  searchIndex,
+  searchIndexInSlices,
+  shownForQuery,
+  type PageHit,
+  type SearchOutcome,
+} from '../../src/search/engine';
 
 function record(url: string, title: string, facet: string, sections: RetrievalRecord['sections']): RetrievalRecord {
   return {url, title, facet, breadcrumb: [facet, 'Guides'], description: `About ${title}.`, keywords: [], sections};
@@ -86,6 +93,35 @@ describe('the search box over the engine', () => {
     for (const query of ['<img src=x onerror=alert(1)>', '.*+?^${}()|[]\\', '\u0000', 'x'.repeat(10_000), '   ']) {
       assert.doesNotThrow(() => shownForQuery(pagesOnly, whole, query, {limit: 8}));
     }
+  });
+});
+
+describe('the search box ranking in slices', () => {
+  const queries = ['tracing', 'span attributes', 'how do I run an evaluation every time I merge to main?', 'trac', ' '];
+
+  it('shows what ranking in one go shows, for either tier, limit, section filter and unfinished word', async () => {
+    const slices = {sliceMs: 0, pause: async () => undefined};
+    for (const index of [pagesOnly, withBody(pagesOnly, bodyTier(whole))]) {
+      for (const options of [{limit: 5}, {limit: 1, sections: ['Docs']}, {limit: 8, prefix: true}]) {
+        for (const query of queries) {
+          assert.deepEqual(
+            await searchIndexInSlices(index, query, options, slices),
+            searchIndex(index, query, options),
+          );
+        }
+      }
+    }
+  });
+
+  it('stops a ranking whose query was replaced, at its next pause', async () => {
+    const superseded = new Error('superseded');
+    let steps = 0;
+    const pause = async () => {
+      steps += 1;
+      if (steps > 1) throw superseded;
+    };
+    await assert.rejects(searchIndexInSlices(whole, 'tracing', {limit: 5}, {sliceMs: 0, pause}), superseded);
+    assert.equal(steps, 2);
   });
 });
 
