@@ -75,12 +75,15 @@ export async function readBodyTier(stream: ReadableStream<Uint8Array>, options?:
   for (;;) {
     const {done, value} = await reader.read();
     pending += decoder.decode(value, {stream: !done});
-    const complete = pending.split('\n');
-    pending = complete.pop() ?? '';
-    for (const line of complete) {
-      lines.push(line);
+    // Line by line, not split at once: a fast connection hands over megabytes in one chunk, whose split alone is
+    // a long task on a phone.
+    let start = 0;
+    for (let end = pending.indexOf('\n'); end >= 0; end = pending.indexOf('\n', start)) {
+      lines.push(pending.slice(start, end));
+      start = end + 1;
       await checkpoint();
     }
+    pending = pending.slice(start);
     if (done) break;
   }
   lines.push(pending);

@@ -408,6 +408,21 @@ describe('/search page', () => {
       .getByRole('status')
       .filter({hasText: /pages? found/})
       .waitFor();
+    // Ten results at a time (the page tier's first five, then the whole index's), and as many again on request.
+    const shownResults = (count: number) =>
+      tab.page.waitForFunction(
+        (shown) => document.querySelectorAll('main ol[data-search-results] > li').length === shown,
+        count,
+      );
+    await shownResults(10);
+    const countText = await main
+      .getByRole('status')
+      .filter({hasText: /pages? found/})
+      .textContent();
+    const found = Number(countText?.split(' ')[0]);
+    assert.ok(found > 10, `${countText}`);
+    await main.getByRole('button', {name: 'Show more results'}).click();
+    await shownResults(Math.min(found, 20));
     // A section listed without an excerpt (a heading match) has no dangling dash after its link.
     const sectionTexts = await main
       .locator('ol > li > ul > li')
@@ -431,6 +446,12 @@ describe('/search page', () => {
     const box = main.getByRole('searchbox', {name: 'Search docs'});
     await box.fill('kubernetes');
     await tab.page.waitForURL((url) => url.searchParams.get('q') === 'kubernetes');
+    await main.getByRole('list', {name: 'Results for kubernetes'}).getByRole('link').first().waitFor();
+    // A query nothing matches says so, and offers queries that do.
+    await box.fill('qqzzxv');
+    await main.getByText('No results found for').waitFor();
+    assert.equal(await main.locator('q').textContent(), 'qqzzxv');
+    assert.ok((await main.getByRole('button', {name: 'tracing', exact: true}).count()) === 1);
     await tab.context.close();
   });
 
