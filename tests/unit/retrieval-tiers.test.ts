@@ -159,6 +159,22 @@ describe('the body tier file', () => {
     assert.ok(pauses > 0);
   });
 
+  it('decodes a chunk of megabytes a piece at a time, pausing within it', async () => {
+    const long = bodyTier(
+      buildRetrievalIndex([
+        record('/long', 'Long', {sections: [{anchor: null, heading: null, text: `Ré ${'word '.repeat(300_000)}`}]}),
+      ]),
+    );
+    const text = bodyTierJson(long);
+    let pauses = 0;
+    const read = await readBodyTier(inChunks(text, text.length * 4), {
+      sliceMs: 0,
+      pause: async () => void (pauses += 1),
+    });
+    assert.deepEqual(read, long);
+    assert.ok(pauses >= 20, `${pauses} pauses over ${text.length} characters in one chunk`);
+  });
+
   it('still reads a body tier written on one line', async () => {
     assert.deepEqual(parseBodyTier(JSON.stringify(body)), body);
     assert.deepEqual(await readBodyTier(inChunks(JSON.stringify(body), 7)), body);
