@@ -13,8 +13,13 @@ export function importedFile(request: string, siteDir: string): string | undefin
   return request.startsWith('@site/') ? path.join(siteDir, request.slice('@site/'.length)) : undefined;
 }
 
-/** The code with its placeholder replaced by the name → id map; undefined when it holds no placeholder. */
+/**
+ * The code with its placeholder replaced by the name → id map; undefined when it holds no placeholder. The map is
+ * written in name order: the bundler lists modules in no fixed order, and a different order would give the chunk
+ * (and the runtime that names its file) a new content hash on every build of unchanged pages.
+ */
 export function withChunkIds(code: string, ids: Readonly<Record<string, string>>): string | undefined {
   if (!QUOTED_PLACEHOLDER.test(code)) return undefined;
-  return code.replace(QUOTED_PLACEHOLDER, () => JSON.stringify(ids));
+  const inNameOrder = Object.fromEntries(Object.entries(ids).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return code.replace(QUOTED_PLACEHOLDER, () => JSON.stringify(inNameOrder));
 }

@@ -327,6 +327,12 @@ describe('the ids of the lazy routes’ unnamed chunks', () => {
     assert.equal(withChunkIds('no placeholder here', {}), undefined);
   });
 
+  test('are written in the same order whatever order the bundler listed the modules in', () => {
+    const code = 'f("__LEAN_BUNDLE_CHUNK_IDS__")';
+    assert.equal(withChunkIds(code, {b7: '2', a1: '1', c3: '3'}), 'f({"a1":"1","b7":"2","c3":"3"})');
+    assert.equal(withChunkIds(code, {c3: '3', b7: '2', a1: '1'}), withChunkIds(code, {a1: '1', b7: '2', c3: '3'}));
+  });
+
   test('are looked up by the site file the chunk imports', () => {
     assert.equal(importedFile('@site/generated/api/x.api.mdx', '/site'), '/site/generated/api/x.api.mdx');
     assert.equal(importedFile('@theme/ApiItem', '/site'), undefined);
