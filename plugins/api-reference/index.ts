@@ -24,7 +24,7 @@ import {assertClientModulesRequested, emptyClientModules} from '../performance/e
 import {assertAccessibilityTargets} from './accessibilityTargets';
 import {apiReferenceCacheGroups} from './chunks';
 import {assertFadedInlineText} from './fadedInlineText';
-import {assertIslandsCoverPages, islandsPlugin} from './islands';
+import {assertIslandsCoverPages, assertThemeCodeBlockSwapped, islandsPlugin} from './islands';
 import {API_OUTPUT_DIR, API_ROUTE} from './paths';
 import {assertSchemasStillBrowserOnly, renderSchemasOnServer} from './serverRendered';
 import {linkApiStylesheetInPages} from './stylesheetLink';
@@ -50,6 +50,7 @@ export default function apiReferencePlugin(options: ApiReferencePluginOptions): 
       assertAccessibilityTargets(openApiThemeDir());
       assertSchemasStillBrowserOnly(openApiThemeDir());
       assertIslandsCoverPages(path.join(context.siteDir, API_OUTPUT_DIR));
+      assertThemeCodeBlockSwapped(openApiThemeDir());
     },
     configureWebpack(config, isServer, utils) {
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;

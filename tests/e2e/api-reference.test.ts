@@ -335,6 +335,7 @@ describe('API reference', () => {
 
   it('switches response and schema tabs by mouse and keyboard, and opens schema details, without the theme code', async () => {
     const tab = await openPage(getBrowser());
+    const scripts = recordScripts(tab.page);
     await visit(tab.page, '/reference/api/configs-fetch');
     await tab.page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
     await islandsShown(tab.page);
@@ -368,12 +369,14 @@ describe('API reference', () => {
     assert.equal(await shownPanel(), 2);
 
     // A response's Schema / Example tabs, nested in its panel, switch theirs: the example shows.
+    await tab.page.waitForLoadState('networkidle');
+    const scriptsBefore = scripts.length;
     const example = tab.page.locator('#api-island-status-codes [role="tab"]:visible', {hasText: 'Example'}).first();
     await example.click();
     const exampleBlock = tab.page.locator('#api-island-status-codes .theme-code-block:visible').first();
     await exampleBlock.waitFor();
-    // Highlighted in the browser, as the site's other code that exists only at run time.
-    await exampleBlock.locator('.token').first().waitFor();
+    // Highlighted by the server: it shows coloured at once, and no highlighter downloads for it.
+    assert.ok((await exampleBlock.locator('.token').count()) > 0, 'the example is highlighted');
     await tab.context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await exampleBlock.getByRole('button', {name: 'Copy code to clipboard'}).click();
     const copied = await tab.page.evaluate(() => navigator.clipboard.readText());
@@ -395,6 +398,49 @@ describe('API reference', () => {
     const choices = tab.page.locator('#api-island-request-schema .openapi-tabs__schema').first().getByRole('tab');
     await choices.nth(1).click();
     assert.equal(await choices.nth(1).getAttribute('aria-selected'), 'true');
+    await tab.page.waitForLoadState('networkidle');
+    assert.equal(scripts.length, scriptsBefore, 'no script came with the tabs and their examples');
+
+    // A media type chosen in one response is chosen in every response, as the theme's tabs did. The API describes one
+    // per response: a second is added to two of them from their own markup.
+    await tab.page.evaluate(() => {
+      const lists = Array.from(
+        document.querySelectorAll<HTMLElement>('#api-island-status-codes [role="tablist"].openapi-tabs__mime'),
+      );
+      const shown = lists.find((list) => list.getClientRects().length > 0);
+      const hidden = lists.find((list) => list.getClientRects().length === 0);
+      for (const [probe, list] of [
+        ['shown', shown],
+        ['hidden', hidden],
+      ] as const) {
+        if (!list) continue;
+        list.dataset.probe = probe;
+        const xml = list.querySelector('[role="tab"]')?.cloneNode() as HTMLElement;
+        Object.assign(xml, {textContent: 'application/xml', tabIndex: -1, className: 'tabs__item'});
+        xml.setAttribute('aria-selected', 'false');
+        list.append(xml);
+        const panel = list.closest('.tabs-container')?.querySelector(':scope > .margin-top--md > [role="tabpanel"]');
+        const xmlPanel = panel?.cloneNode() as HTMLElement;
+        Object.assign(xmlPanel, {hidden: true, textContent: 'The XML body'});
+        panel?.after(xmlPanel);
+      }
+    });
+    const mediaType = (probe: string, name: string) =>
+      tab.page.locator(`[data-probe="${probe}"]`).getByRole('tab', {name, includeHidden: true});
+    await mediaType('shown', 'application/xml').click();
+    assert.equal(await mediaType('hidden', 'application/xml').getAttribute('aria-selected'), 'true');
+    assert.equal(await mediaType('hidden', 'application/json').getAttribute('aria-selected'), 'false');
+
+    // A link inside an island moves within the application, as the site's own links do.
+    await tab.page.evaluate(() => {
+      Object.assign(window, {stillTheSameDocument: true});
+      const link = Object.assign(document.createElement('a'), {href: '/reference/api/configs-history'});
+      link.textContent = 'See the history';
+      document.querySelector('#api-island-request-schema')?.prepend(link);
+    });
+    await tab.page.getByRole('link', {name: 'See the history'}).click();
+    await tab.page.getByRole('heading', {level: 1, name: 'Configs history'}).waitFor();
+    assert.equal(await tab.page.evaluate(() => 'stillTheSameDocument' in window), true, 'no full page load');
     assert.deepEqual(tab.problems.consoleErrors, []);
     await tab.context.close();
   });

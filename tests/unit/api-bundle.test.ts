@@ -115,6 +115,24 @@ describe('API pages in the build', {skip}, () => {
     }
   });
 
+  test('the examples of every island come highlighted from the server: no page highlights them in the browser', () => {
+    const apiDir = path.join(buildDir, API_ROUTE);
+    let blocks = 0;
+    const plain: string[] = [];
+    for (const page of readdirSync(apiDir)) {
+      const file = path.join(apiDir, page, 'index.html');
+      if (!existsSync(file)) continue;
+      const html = read(file);
+      const islands = html.slice(html.indexOf('api-island-'), html.indexOf('openapi-right-panel__container'));
+      for (const [, language, code] of islands.matchAll(/<pre[^>]*language-(\w+)[^>]*><code[^>]*>(.*?)<\/code>/gs)) {
+        blocks += 1;
+        if (language !== 'text' && !code.includes('class="token ')) plain.push(`${page}: ${code.slice(0, 80)}`);
+      }
+    }
+    assert.ok(blocks > 300, `examples found in the islands: ${blocks}`);
+    assert.deepEqual(plain.slice(0, 5), [], `${plain.length} plain examples`);
+  });
+
   test("a page's own script carries neither its schemas nor its operation, only the code samples", () => {
     // The page's module: its metadata and its exports (the sidebar's chunk names the page too, without samples).
     const [pageScript, ...others] = scriptsHolding('"id":"configs-fetch"').filter((name) =>

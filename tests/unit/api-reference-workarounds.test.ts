@@ -7,7 +7,12 @@ import {assertAccessibilityTargets} from '../../plugins/api-reference/accessibil
 import {isApiOnlyModule, type GraphModule, type ModuleGraphLike} from '../../plugins/api-reference/apiOnlyModules';
 import {assertFadedInlineText} from '../../plugins/api-reference/fadedInlineText';
 import {withOperationApart} from '../../plugins/api-reference/generate';
-import {assertIslandsCoverPages, islandProblems, swapIslandRequest} from '../../plugins/api-reference/islands';
+import {
+  assertIslandsCoverPages,
+  assertThemeCodeBlockSwapped,
+  islandProblems,
+  swapIslandRequest,
+} from '../../plugins/api-reference/islands';
 import {islandId} from '../../plugins/api-reference/islands/names';
 import {API_ROUTE} from '../../plugins/api-reference/paths';
 import {apiSidebarItems, type SidebarItem} from '../../plugins/api-reference/sidebar';
@@ -361,6 +366,28 @@ describe('API operation pages as static islands', () => {
       /^\.\./,
     );
     assert.match(swapped('./x.CodeSamples.json', 'static'), /x\.CodeSamples\.json$/);
+  });
+
+  test("the server highlights the theme's examples: its code block requests get a highlighting one", () => {
+    const theme = '/site/node_modules/docusaurus-theme-openapi-docs/lib/theme/CodeSamples';
+    assert.equal(swapped('@theme/CodeBlock', 'rendered', theme), path.join('rendered', 'CodeBlock.tsx'));
+    // The browser keeps the server's HTML: its bundle (the request builder) and the site's own requests keep theirs.
+    assert.match(swapped('@theme/CodeBlock', 'static', theme), /(^|\/)@theme\/CodeBlock$/);
+    assert.match(swapped('@theme/CodeBlock', 'rendered', '/site/src/theme/DocItem'), /(^|\/)@theme\/CodeBlock$/);
+  });
+
+  test("fail the build when the theme's examples stop importing the code block the server swaps", () => {
+    const imports = 'const CodeBlock_1 = __importDefault(require("@theme/CodeBlock"));';
+    const theme = (codeSamples: string) =>
+      folderWith({
+        'CodeSamples/index.js': codeSamples,
+        'Markdown/index.js': 'import CodeBlock from "@theme/CodeBlock";',
+      });
+    assert.doesNotThrow(() => assertThemeCodeBlockSwapped(theme(imports)));
+    assert.throws(
+      () => assertThemeCodeBlockSwapped(theme('const Block = require("@theme/ApiCodeBlock");')),
+      stoppedApplying(/island examples.*CodeSamples\/index\.js/),
+    );
   });
 
   test('each island has one id, the same on both sides', () => {

@@ -1,10 +1,9 @@
 // The browser's side of an island: the server's HTML of that part, kept as it is instead of being drawn again by the
 // OpenAPI theme's code (which therefore never downloads). Tabs and details inside work through ./interactions.
 import React, {useEffect, useState, type ReactNode} from 'react';
-import {useLocation} from '@docusaurus/router';
+import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {addCopyButtons, installIslandInteractions} from './interactions';
-import {highlightRuntimeCode} from './runtimeCode';
 import {ISLAND_CLASS, isDataIsland, islandId, type IslandName} from './names';
 import {prerenderedIslandHtml} from './serverHtml';
 import './islands.css';
@@ -35,7 +34,6 @@ function useFetchedIsland(id: string, loaded: Loaded, setLoaded: (next: Loaded) 
     const island = loaded.state === 'ready' ? document.getElementById(id) : null;
     if (!island) return;
     addCopyButtons(island);
-    highlightRuntimeCode(island);
   }, [id, loaded.state]);
   useEffect(() => {
     if (loaded.state !== 'ready' || !hash) return;
@@ -52,7 +50,8 @@ export function staticIsland(name: IslandName): () => ReactNode {
     const isBrowser = useIsBrowser();
     const [loaded, setLoaded] = useState<Loaded>(() => htmlInDocument(id, !isBrowser));
     const {pathname} = useLocation();
-    useEffect(installIslandInteractions, []);
+    const history = useHistory();
+    useEffect(() => installIslandInteractions((path) => history.push(path)), [history]);
     useFetchedIsland(id, loaded, setLoaded);
 
     if (loaded.state === 'ready') {

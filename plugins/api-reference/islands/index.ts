@@ -11,7 +11,10 @@
  * - the production browser bundle gets, in their place, a component that keeps that element's server HTML, or after
  *   a client-side navigation fetches it from the page's prerendered HTML (static/, StaticIsland.tsx), and empty props
  *   instead of the schemas' JSON; tabs switch through one small delegated script (interactions.ts), schema details
- *   are native <details>.
+ *   are native <details>;
+ * - the examples inside come highlighted from the server: where the theme's components ask for the code block, the
+ *   server bundle gives them one that highlights as it renders (rendered/CodeBlock.tsx), since no island runs a
+ *   highlighter in the browser.
  * The build fails when a generated page imports a theme component this does not decide on, uses an island twice,
  * renders a component assumed unused, or when no page uses an island any more. Unnecessary once the theme renders
  * these parts as server components, or without React state in the browser.
@@ -37,6 +40,9 @@ const ISLAND_OF_REQUEST = new Map(ISLAND_NAMES.map((name) => [ISLAND_COMPONENTS[
 /** The props a generated page spreads into an island component, as `require("./<page>.<Component>.json")`. */
 const ISLAND_PROPS = new RegExp(`^\\./[^/]+\\.(${ISLAND_NAMES.join('|')})\\.json$`);
 const PAGES_FOLDER = /[\\/]generated[\\/]api$/;
+const OPENAPI_THEME = /[\\/]node_modules[\\/]docusaurus-theme-openapi-docs[\\/]/;
+/** What the theme's examples (CodeSamples) and its Markdown descriptions import to show code. */
+export const THEME_CODE_BLOCK = '@theme/CodeBlock';
 const STATIC_DIR = path.join(__dirname, 'static');
 
 export type IslandSide = 'rendered' | 'static';
@@ -46,8 +52,19 @@ interface ResolveData {
   context?: string;
 }
 
-/** Rewrites a generated page's request for an island component (both sides) or its props (static side). */
+/**
+ * Rewrites a generated page's request for an island component (both sides) or its props (static side), and on the
+ * rendered side the theme's request for the code block.
+ */
 export function swapIslandRequest(resolveData: ResolveData, side: IslandSide): void {
+  if (
+    side === 'rendered' &&
+    resolveData.request === THEME_CODE_BLOCK &&
+    OPENAPI_THEME.test(resolveData.context ?? '')
+  ) {
+    resolveData.request = path.join(__dirname, side, 'CodeBlock.tsx');
+    return;
+  }
   if (!PAGES_FOLDER.test(resolveData.context ?? '')) return;
   const island = ISLAND_OF_REQUEST.get(resolveData.request as (typeof ISLAND_COMPONENTS)[IslandName]);
   if (island) {
@@ -101,6 +118,26 @@ export function otherPageProblems(page: string, mdx: string): string[] {
   return [...mdx.matchAll(/^import\s+(\w+)\s+from\s+"([^"]+)";?$/gm)]
     .filter(([, local, source]) => swapped.includes(source) && tagCount(mdx, local) > 0)
     .map(([, , source]) => `${page} renders ${source}, which the browser swaps for the operation pages' islands`);
+}
+
+/** The theme's modules that show code in islands: its examples (CodeSamples) and its descriptions (Markdown). */
+const THEME_CODE_MODULES = ['CodeSamples/index.js', 'Markdown/index.js'];
+
+/**
+ * Fails the build when a theme module that shows code in islands no longer imports the code block that the server
+ * swaps for a highlighting one: its examples would then reach readers unhighlighted.
+ */
+export function assertThemeCodeBlockSwapped(themeDir: string): void {
+  const missing = THEME_CODE_MODULES.filter(
+    (module) => !readFileSync(path.join(themeDir, module), 'utf8').includes(`"${THEME_CODE_BLOCK}"`),
+  );
+  if (missing.length > 0) {
+    throw new WorkaroundStoppedApplying(
+      'API island examples highlighted on the server',
+      `${missing.join(', ')} of the OpenAPI theme no longer import${missing.length === 1 ? 's' : ''} ${THEME_CODE_BLOCK}`,
+      'Find what the theme shows code with now and swap that in swapIslandRequest (plugins/api-reference/islands).',
+    );
+  }
 }
 
 /** Fails the build when the generated pages no longer match what the islands assume (see the module comment). */

@@ -1,12 +1,13 @@
 /**
  * What the OpenAPI theme's components did with React inside the islands, done on their server HTML instead: tabs
  * (response codes, media types, Schema / Example, oneOf choices) switch by mouse and keyboard, and example code
- * blocks get the copy button that Docusaurus draws in the browser only. Schema details need nothing: they are native
+ * blocks (highlighted by the server, rendered/CodeBlock.tsx) get the copy button that Docusaurus draws in the browser
+ * only; links to other pages go through the site's router (links.ts). Schema details need nothing: they are native
  * <details>. One pair of listeners on the document serves every island of every page.
  */
 import {COPY_FAILED_MESSAGE, copyText} from '@site/src/utils/copyText';
+import {routedLinkTarget} from './links';
 import {ISLAND_CLASS} from './names';
-import {highlightRuntimeCode} from './runtimeCode';
 
 const TAB = `.${ISLAND_CLASS} [role="tab"]`;
 
@@ -33,10 +34,25 @@ function panelsOf(tab: Element): HTMLElement[] {
 /** The classes the OpenAPI theme's tabs and Docusaurus' tabs give their selected tab. */
 const SELECTED_TAB_CLASSES = ['active', 'tabs__item--active'];
 
-export function selectTab(tab: HTMLElement): void {
+/**
+ * Tab lists that switch together, as the theme's store made them: a media type chosen for the request body is chosen
+ * in each of the body's lists, one chosen for a response in every response. A list follows the lists of the same
+ * kind in its island (the body and the responses are islands of their own), by tab label, like Docusaurus' groupId.
+ */
+const SYNCED_LISTS = ['.openapi-tabs__mime'];
+
+function syncedLists(list: Element): Element[] {
+  const kind = SYNCED_LISTS.find((selector) => list.matches(selector));
+  const island = list.closest(`.${ISLAND_CLASS}`);
+  if (!kind || !island) return [];
+  return Array.from(island.querySelectorAll(`[role="tablist"]${kind}`)).filter((other) => other !== list);
+}
+
+/** Selects a tab in its own list: its panel shows, its siblings' hide. */
+function selectInList(tab: HTMLElement): boolean {
   const tabs = tabsOf(tab);
   const previous = tabs.find((candidate) => candidate.getAttribute('aria-selected') === 'true');
-  if (!previous || previous === tab) return;
+  if (!previous || previous === tab) return false;
   const panels = panelsOf(tab);
   tabs.forEach((candidate, index) => {
     const selected = candidate === tab;
@@ -45,8 +61,20 @@ export function selectTab(tab: HTMLElement): void {
     for (const name of SELECTED_TAB_CLASSES) candidate.classList.toggle(name, selected);
     if (panels.length === tabs.length) panels[index].hidden = !selected;
   });
-  const island = tab.closest(`.${ISLAND_CLASS}`);
-  if (island) highlightRuntimeCode(island);
+  return true;
+}
+
+/** Selects a tab, and the tab of the same label in each list that switches with its own. */
+export function selectTab(tab: HTMLElement): void {
+  const list = tab.closest('[role="tablist"]');
+  if (!selectInList(tab) || !list) return;
+  const label = tab.textContent?.trim();
+  for (const other of syncedLists(list)) {
+    const twin = Array.from(other.querySelectorAll<HTMLElement>(':scope > [role="tab"]')).find(
+      (candidate) => candidate.textContent?.trim() === label,
+    );
+    if (twin) selectInList(twin);
+  }
 }
 
 const COPY_BUTTON = 'api-island__copy';
@@ -79,8 +107,22 @@ function copyCode(button: HTMLElement): void {
   );
 }
 
+/** Opens a path of the site without reloading it: the islands' component passes the router's history. */
+export type Navigate = (path: string) => void;
+
+let navigate: Navigate | undefined;
+
+function followThroughRouter(event: MouseEvent, anchor: HTMLAnchorElement): void {
+  const path = navigate && routedLinkTarget(anchor, event, window.location);
+  if (!navigate || path === undefined) return;
+  event.preventDefault();
+  navigate(path);
+}
+
 function onClick(event: MouseEvent): void {
   const target = event.target as Element | null;
+  const link = target?.closest<HTMLAnchorElement>(`.${ISLAND_CLASS} a[href]`);
+  if (link) followThroughRouter(event, link);
   const tab = target?.closest<HTMLElement>(TAB);
   if (tab) selectTab(tab);
   const copy = target?.closest<HTMLElement>(`.${ISLAND_CLASS} .${COPY_BUTTON}`);
@@ -111,8 +153,9 @@ function onKeyDown(event: KeyboardEvent): void {
 
 let installed = false;
 
-/** Listens once for the whole document; safe to call from every island. */
-export function installIslandInteractions(): void {
+/** Listens once for the whole document; safe to call from every island. Links open through `through`. */
+export function installIslandInteractions(through: Navigate): void {
+  navigate = through;
   if (installed) return;
   installed = true;
   document.addEventListener('click', onClick);
