@@ -8,7 +8,7 @@
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {WorkaroundStoppedApplying} from '../performance/emptiedClientModules';
+import {WorkaroundStoppedApplying} from '../lean-bundle/emptiedClientModules';
 import {THEME_CLASS_NAMES} from './themeClassNames';
 
 /** The class names of THEME_CLASS_NAMES that no component script of the theme writes any more. */

@@ -8,7 +8,7 @@
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {WorkaroundStoppedApplying} from '../performance/emptiedClientModules';
+import {WorkaroundStoppedApplying} from '../lean-bundle/emptiedClientModules';
 
 const WORKAROUND = 'contrast of text the OpenAPI theme fades inline';
 /** The value the rule in src/css/custom.css matches (`[style*='opacity: 0.6']`). */

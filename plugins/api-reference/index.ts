@@ -20,7 +20,7 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {assertClientModulesRequested, emptyClientModules} from '../performance/emptiedClientModules';
+import {assertClientModulesRequested, emptyClientModules} from '../lean-bundle/emptiedClientModules';
 import {assertAccessibilityTargets} from './accessibilityTargets';
 import {apiReferenceCacheGroups} from './chunks';
 import {assertFadedInlineText} from './fadedInlineText';

@@ -7,7 +7,7 @@
  * summary and operations with two tags appear in two categories, so each doc item gets "<category>/<id>" as its
  * unique translation key (that part is not a workaround and stays).
  */
-import {WorkaroundStoppedApplying} from '../performance/emptiedClientModules';
+import {WorkaroundStoppedApplying} from '../lean-bundle/emptiedClientModules';
 import {API_OUTPUT_DIR} from './paths';
 
 export type SidebarItem = {

@@ -7,7 +7,7 @@
  */
 import {readdir, readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {WorkaroundStoppedApplying} from '../performance/emptiedClientModules';
+import {WorkaroundStoppedApplying} from '../lean-bundle/emptiedClientModules';
 
 /** Name of the stylesheet chunk that holds the API reference's styles (see chunks.ts). */
 export const API_STYLES_CHUNK = 'api-reference-styles';

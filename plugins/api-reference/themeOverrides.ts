@@ -13,7 +13,7 @@
  */
 import {existsSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import {WorkaroundStoppedApplying} from '../performance/emptiedClientModules';
+import {WorkaroundStoppedApplying} from '../lean-bundle/emptiedClientModules';
 
 const WORKAROUND = 'overrides of OpenAPI theme components';
 

@@ -1,12 +1,12 @@
 /**
  * Workaround: the OpenAPI theme's stylesheet is not a client module of every page. docusaurus-theme-openapi-docs
  * registers lib/theme/styles.scss through getClientModules, so every page of the site would download the API
- * reference's styles. The build empties that client module (plugins/performance/emptiedClientModules.ts) and
+ * reference's styles. The build empties that client module (plugins/lean-bundle/emptiedClientModules.ts) and
  * src/theme/ApiItem imports the stylesheet itself, so it lands in the api-reference-styles chunk (chunks.ts).
  * Unnecessary once the theme imports its styles from its components rather than as a global client module (no
  * upstream issue yet; PaloAltoNetworks/docusaurus-openapi-docs#1205 is the same complaint about its scripts).
  */
-import {resolveClientModule, type EmptiedClientModule} from '../performance/emptiedClientModules';
+import {resolveClientModule, type EmptiedClientModule} from '../lean-bundle/emptiedClientModules';
 
 const WORKAROUND = 'OpenAPI theme stylesheet only on API pages';
 const AFTER_UPGRADE =

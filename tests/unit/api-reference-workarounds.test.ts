@@ -23,7 +23,7 @@ import {
   assertClientModulesRequested,
   unrequestedClientModules,
   WorkaroundStoppedApplying,
-} from '../../plugins/performance/emptiedClientModules';
+} from '../../plugins/lean-bundle/emptiedClientModules';
 
 /**
  * Every workaround of the OpenAPI pages (plugins/api-reference) checks at build time that it still applies: each

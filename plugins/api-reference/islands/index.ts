@@ -21,7 +21,7 @@
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {WorkaroundStoppedApplying} from '../../performance/emptiedClientModules';
+import {WorkaroundStoppedApplying} from '../../lean-bundle/emptiedClientModules';
 import {ISLAND_COMPONENTS, type IslandName} from './names';
 
 const WORKAROUND = 'API operation pages as static islands';

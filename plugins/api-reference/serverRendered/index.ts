@@ -1,6 +1,6 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {WorkaroundStoppedApplying} from '../../performance/emptiedClientModules';
+import {WorkaroundStoppedApplying} from '../../lean-bundle/emptiedClientModules';
 
 /**
  * Workaround: docusaurus-theme-openapi-docs draws an operation's parameters, request body and responses inside

@@ -9,7 +9,7 @@ import {SchemaExpansionProvider} from '@theme/SchemaExpansion';
 import {islandId} from '@site/plugins/api-reference/islands/names';
 import {prerenderedIslandHtml} from '@site/plugins/api-reference/islands/serverHtml';
 import {createExplorerStore, type ApiOperation} from '../explorerStore';
-// The highlighter's extra languages, for the responses the builder shows (plugins/performance).
+// The highlighter's extra languages, for the responses the builder shows (plugins/lean-bundle/prismLanguages.ts).
 import '@site/src/utils/registerPrismLanguages';
 
 export interface ExplorerProps {
