@@ -251,6 +251,16 @@ function writeVersionCopies({generatedFilesDir}: LoadContext, options: LeanBundl
   return copies;
 }
 
+/** Where the bundling process leaves the lazy routes chunks' files for the rendering process (generated files stay). */
+function lazyRouteFilesRecord(context: LoadContext): string {
+  return path.join(context.generatedFilesDir, 'tessera-lean-bundle-lazy-route-files.json');
+}
+
+function recordedLazyRouteFiles(context: LoadContext): Record<string, string> {
+  const record = lazyRouteFilesRecord(context);
+  return existsSync(record) ? (JSON.parse(readFileSync(record, 'utf8')) as Record<string, string>) : {};
+}
+
 export default function leanBundlePlugin(options: LeanBundleOptions): (context: LoadContext) => Plugin {
   // The client build's lazy routes chunks: the route paths each holds, then the file the bundler wrote it to.
   let routePathsByChunk: Record<string, string[]> = {};
@@ -302,6 +312,8 @@ export default function leanBundlePlugin(options: LeanBundleOptions): (context: 
           fillChunkIds(client.unnamedChunks, context.siteDir, utils.currentBundler.instance),
           emittedChunkFiles(Object.keys(routePathsByChunk), (files) => {
             lazyRouteFiles = files;
+            // `npm run build` renders in another process than it bundles (DOCUSAURUS_SKIP_BUNDLING): tell it too.
+            writeFileSync(lazyRouteFilesRecord(context), JSON.stringify(files));
           }),
         );
       }
@@ -311,6 +323,7 @@ export default function leanBundlePlugin(options: LeanBundleOptions): (context: 
     },
     // Not async: see preloadInPages.
     postBuild({outDir, routesPaths}) {
+      if (Object.keys(lazyRouteFiles).length === 0) lazyRouteFiles = recordedLazyRouteFiles(context);
       for (const [chunkName, pagePaths] of Object.entries(routePathsByChunk)) {
         const file = lazyRouteFiles[chunkName];
         const preloaded =
