@@ -243,6 +243,21 @@ describe('pages', () => {
     await tab.page.evaluate(() => (document.execCommand = () => false));
     await exampleButton.click();
     await exampleButton.filter({hasText: 'Copy failed: select the code and copy it by hand'}).waitFor();
+
+    // The request samples (React, built at build time) too: a fresh page, where execCommand works again.
+    await visit(tab.page, '/reference/api/configs-fetch');
+    await tab.page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    const sample = tab.page
+      .getByRole('main')
+      .getByRole('tabpanel')
+      .filter({has: tab.page.locator('pre.language-python')});
+    await sample.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    await sample.getByRole('button', {name: 'Copied'}).waitFor();
+    assert.equal(await clipboardText(), await sample.locator('code').innerText());
+    await tab.page.evaluate(() => (document.execCommand = () => false));
+    await sample.getByRole('button', {name: 'Copied'}).waitFor({state: 'detached'});
+    await sample.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    await sample.getByRole('button', {name: 'Copy failed: select the code and copy it by hand'}).waitFor();
     assertClean(tab, 'code blocks without the Clipboard API');
     await tab.context.close();
   });

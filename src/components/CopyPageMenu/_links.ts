@@ -1,5 +1,6 @@
 import {markdownPathFor} from '../../../plugins/llms/paths';
 
+import {copyText} from '../../utils/copyText';
 export interface CopyPageLinks {
   /** Site path of the page's Markdown twin (fetched and linked on this site). */
   markdownPath: string;
@@ -43,7 +44,8 @@ export async function copyFromUrl(url: string): Promise<void> {
     if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
     return response.text();
   });
-  if (typeof ClipboardItem !== 'undefined' && navigator.clipboard.write) {
+  // Without the Clipboard API (plain http) copyText copies by selection instead.
+  if (typeof ClipboardItem !== 'undefined' && (navigator.clipboard as Clipboard | undefined)?.write) {
     const blob = text.then((markdown) => new Blob([markdown], {type: 'text/plain'}));
     try {
       await navigator.clipboard.write([new ClipboardItem({'text/plain': blob})]);
@@ -52,7 +54,7 @@ export async function copyFromUrl(url: string): Promise<void> {
       // Some browsers refuse a pending ClipboardItem; the plain write below still works there.
     }
   }
-  await navigator.clipboard.writeText(await text);
+  await copyText(await text);
 }
 
 /** The name the docs' MCP server gets in an editor's configuration. */

@@ -2,6 +2,7 @@ import React, {useEffect, useId, useRef, useState, type KeyboardEvent} from 'rea
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {Check, ChevronDown, Copy, ExternalLink, FileText, Terminal} from 'lucide-react';
 import {useSiteLinks} from '@site/src/utils/siteLinks';
+import {copyText} from '@site/src/utils/copyText';
 import {copyFromUrl, copyPageLinks, editorSetup} from './_links';
 import MenuItem from './MenuItem';
 import styles from './styles.module.css';
@@ -164,9 +165,7 @@ export default function CopyPageMenu({permalink}: {permalink: string}): React.JS
                 <li role="presentation" aria-hidden="true" className={styles.groupLabel}>
                   Use these docs in your editor
                 </li>
-                <MenuItem
-                  icon={Copy}
-                  onSelect={() => copy('mcpUrl', () => navigator.clipboard.writeText(editors.mcpUrl))}>
+                <MenuItem icon={Copy} onSelect={() => copy('mcpUrl', () => copyText(editors.mcpUrl))}>
                   Copy MCP server URL
                 </MenuItem>
                 <MenuItem icon={ExternalLink} onSelect={followLink} link={{href: editors.cursor}}>
@@ -175,9 +174,7 @@ export default function CopyPageMenu({permalink}: {permalink: string}): React.JS
                 <MenuItem icon={ExternalLink} onSelect={followLink} link={{href: editors.vscode}}>
                   Add to VS Code
                 </MenuItem>
-                <MenuItem
-                  icon={Terminal}
-                  onSelect={() => copy('claudeCode', () => navigator.clipboard.writeText(editors.claudeCode))}>
+                <MenuItem icon={Terminal} onSelect={() => copy('claudeCode', () => copyText(editors.claudeCode))}>
                   Copy Claude Code command
                 </MenuItem>
               </ul>

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {Check, Copy} from 'lucide-react';
 import type {CodeSample} from '@site/plugins/api-reference/codeSamples';
+import {COPY_FAILED_MESSAGE, copyText} from '@site/src/utils/copyText';
 import styles from './styles.module.css';
 
 /** Where the reader's language choice is kept: the OpenAPI theme's key, so a choice made before this page still holds. */
@@ -17,22 +18,26 @@ function storedLanguage(): string | null {
 }
 
 function CopyButton({source}: {source: () => HTMLElement | null}): React.JSX.Element {
-  const [copied, setCopied] = useState(false);
+  const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
   useEffect(() => {
-    if (!copied) return undefined;
-    const timer = setTimeout(() => setCopied(false), 1500);
+    if (status === 'idle') return undefined;
+    const timer = setTimeout(() => setStatus('idle'), status === 'failed' ? 5000 : 1500);
     return () => clearTimeout(timer);
-  }, [copied]);
+  }, [status]);
+  const copied = status === 'copied';
   return (
     <button
       type="button"
       className={clsx('clean-btn', styles.copy)}
-      aria-label={copied ? 'Copied' : 'Copy code to clipboard'}
-      title="Copy"
+      aria-label={copied ? 'Copied' : status === 'failed' ? COPY_FAILED_MESSAGE : 'Copy code to clipboard'}
+      title={status === 'failed' ? COPY_FAILED_MESSAGE : 'Copy'}
       // The text as shown, so that a sample whose host the reader switched is copied with that host.
       onClick={() => {
         const text = source()?.textContent ?? '';
-        void navigator.clipboard.writeText(text).then(() => setCopied(true));
+        copyText(text).then(
+          () => setStatus('copied'),
+          () => setStatus('failed'),
+        );
       }}>
       {copied ? <Check size={16} aria-hidden /> : <Copy size={16} aria-hidden />}
     </button>
