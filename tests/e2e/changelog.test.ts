@@ -5,6 +5,7 @@ import {describe, it} from 'node:test';
 import {XMLParser} from 'fast-xml-parser';
 import {openPage, SITE, useBrowser, visit} from './support/browser';
 import {countIntlDateFormatters} from './support/intlFormatters';
+import {jsonFeedProblems, xmlFeedProblems} from '../unit/support/feedValidation';
 
 const getBrowser = useBrowser();
 
@@ -12,6 +13,8 @@ const changelogDir = path.resolve(__dirname, '../../changelog');
 const entryVersions = readdirSync(changelogDir)
   .filter((name) => name.endsWith('.mdx') && !name.startsWith('_'))
   .map((name) => /^tags:\s*\[(v[\d.]+)\]/m.exec(readFileSync(path.join(changelogDir, name), 'utf8'))?.[1] ?? '');
+
+const newestTitle = 'Docs for Coding Agents: MCP, Markdown and llms.txt';
 
 /** Counted independently of the site's code: entries whose version is numerically above `since`. */
 function expectedSince(since: string): number {
@@ -43,19 +46,67 @@ describe('changelog', () => {
     await tab.context.close();
   });
 
-  it('has a tag index and one page per version tag', async () => {
+  it('opens with an h1, a line of intro, the subscribe links, and each entry’s version and date at its top', async () => {
+    const tab = await openPage(getBrowser());
+    await visit(tab.page, '/changelog');
+    const main = tab.page.getByRole('main');
+    await main.getByRole('heading', {level: 1, name: 'Changelog'}).waitFor();
+    await main.getByText('Every Tessera release: what changed, why it matters and how to use it.').waitFor();
+    const subscribe = main.getByRole('navigation', {name: 'Subscribe to the changelog'});
+    for (const [name, href] of [
+      ['RSS', '/changelog/rss.xml'],
+      ['Atom', '/changelog/atom.xml'],
+      ['JSON Feed', '/changelog/feed.json'],
+      ['list_changes for agents (MCP)', '/reference/mcp#list_changes'],
+    ]) {
+      assert.equal(await subscribe.getByRole('link', {name, exact: true}).getAttribute('href'), href, name);
+    }
+    // The newest entry is a docs release without a version; the next one shows its version before its date.
+    const [newest, versioned] = [postsOn(tab.page).nth(0), postsOn(tab.page).nth(1)];
+    assert.equal(await newest.locator('header').getByRole('link', {name: /^v\d/}).count(), 0);
+    await newest.locator('header time').waitFor();
+    const header = versioned.locator('header');
+    const versionLink = header.getByRole('link', {name: 'v0.59.10', exact: true});
+    assert.equal(await versionLink.getAttribute('href'), '/changelog/tags/v-0-59-10');
+    assert.equal(
+      await header
+        .locator('time')
+        .getAttribute('datetime')
+        .then((value) => value?.slice(0, 10)),
+      '2025-11-03',
+    );
+    await visit(tab.page, '/changelog/page/7');
+    await main.getByRole('heading', {level: 1, name: 'Changelog, page 7 of 7'}).waitFor();
+    await tab.context.close();
+  });
+
+  it('lists the versions by number, newest first, with no letter heading or count, and titles each "Release …"', async () => {
     const tab = await openPage(getBrowser());
     await visit(tab.page, '/changelog/tags');
     const main = tab.page.getByRole('main');
-    assert.ok((await main.getByRole('link', {name: /^v0\.\d+\.\d+/}).count()) >= 60);
-    for (const [tag, slug] of [
-      ['v-0-59-10', 'documentation-architecture-overhaul'],
-      ['v-0-58-1', 'vertex-ai-provider-support'],
-      ['v-0-5-0', null],
+    const labels = (await main.getByRole('listitem').allTextContents()).map((text) => text.trim());
+    assert.ok(labels.length >= 60);
+    const numbers = (version: string) => version.slice(1).split('.').map(Number);
+    const sorted = [...labels].sort((a, b) => {
+      const [x, y] = [numbers(a), numbers(b)];
+      return y[0] - x[0] || y[1] - x[1] || y[2] - x[2];
+    });
+    assert.deepEqual(labels, sorted, 'newest version first, v0.48.4 above v0.5.x');
+    assert.equal(labels[0], 'v0.59.10');
+    assert.equal(labels.at(-1), 'v0.5.0');
+    for (const label of labels) assert.match(label, /^v\d+\.\d+\.\d+$/, 'no post count beside a version');
+    assert.equal(await main.getByRole('heading', {level: 2}).count(), 0, 'no letter heading');
+    for (const [tag, slug, label] of [
+      ['v-0-59-10', 'documentation-architecture-overhaul', 'v0.59.10'],
+      ['v-0-58-1', 'vertex-ai-provider-support', 'v0.58.1'],
+      ['v-0-10-0', null, 'v0.10.0'],
+      ['v-0-5-0', null, 'v0.5.0'],
     ] as const) {
       await visit(tab.page, `/changelog/tags/${tag}`);
+      await main.getByRole('heading', {level: 1, name: `Release ${label}`, exact: true}).waitFor();
+      assert.match(await tab.page.title(), new RegExp(`^Release ${label.replace(/\./g, '\\.')} `));
       assert.equal(await postsOn(tab.page).count(), 1, `${tag} lists its entry`);
-      if (slug) assert.ok((await tab.page.getByRole('main').locator(`a[href="/changelog/${slug}"]`).count()) > 0);
+      if (slug) assert.ok((await main.locator(`a[href="/changelog/${slug}"]`).count()) > 0);
     }
     await tab.context.close();
   });
@@ -115,23 +166,28 @@ describe('changelog', () => {
     await tab.context.close();
   });
 
-  it('publishes RSS, Atom and JSON feeds with absolute links', async () => {
-    const parser = new XMLParser({ignoreAttributes: false});
+  it('publishes RSS, Atom and JSON Feed 1.1 documents that real parsers accept, one item per entry', async () => {
     const fetchText = async (pathname: string) => (await fetch(new URL(pathname, SITE))).text();
-    const rss = parser.parse(await fetchText('/changelog/rss.xml'));
-    const rssItems = rss.rss.channel.item as {link: string; pubDate: string}[];
-    assert.ok(rssItems.length >= 10);
-    for (const item of rssItems) {
-      assert.match(item.link, /^https?:\/\//);
-      assert.ok(!Number.isNaN(Date.parse(item.pubDate)));
+    for (const [pathname, type] of [
+      ['/changelog/rss.xml', 'rss'],
+      ['/changelog/atom.xml', 'atom'],
+    ] as const) {
+      const {problems, feed} = xmlFeedProblems(await fetchText(pathname), type);
+      assert.deepEqual(problems, [], pathname);
+      assert.equal(feed.items.length, entryVersions.length, `${pathname} has one item per entry`);
+      assert.equal(feed.items[0].title, newestTitle, `${pathname} starts with the newest entry`);
     }
-    const atom = parser.parse(await fetchText('/changelog/atom.xml'));
-    const atomEntries = atom.feed.entry as {link: {'@_href': string}}[];
-    assert.ok(atomEntries.length >= 10);
-    for (const entry of atomEntries) assert.match(entry.link['@_href'], /^https?:\/\//);
-    const json = JSON.parse(await fetchText('/changelog/feed.json')) as {items: {url: string}[]};
-    assert.ok(json.items.length >= 10);
-    for (const item of json.items) assert.match(item.url, /^https?:\/\//);
+    const json = JSON.parse(await fetchText('/changelog/feed.json')) as {
+      version: string;
+      feed_url: string;
+      items: {title: string; date_published: string}[];
+    };
+    assert.deepEqual(jsonFeedProblems(json), []);
+    assert.equal(json.version, 'https://jsonfeed.org/version/1.1');
+    assert.equal(new URL(json.feed_url).pathname, '/changelog/feed.json');
+    assert.equal(json.items.length, entryVersions.length);
+    assert.equal(json.items[0].title, newestTitle);
+    assert.equal(json.items[0].date_published.slice(0, 10), '2026-11-27');
   });
 
   it('keeps the timeline out of the entries: no /changelog page, the archive or a feed lists /changelog/main', async () => {
