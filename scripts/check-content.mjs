@@ -2,7 +2,8 @@
 /**
  * Content checks for docs/ and changelog/: front matter, placeholder wording, MDX syntax, and the code samples
  * readers copy (Python compiles, JSON and YAML parse, curl paths exist in the API description), the product model
- * (API key owner, role names, the UI path to create an application, key placeholders), names that no reference page
+ * (API key owner, role names, the UI path to create an application, key placeholders), samples that name the Cloud
+ * host instead of reading TESSERA_HOST, names that no reference page
  * defines, and changelog entries that differ from the release history in src/data/changelogFacts.json.
  * Usage: npm run check:content [-- paths...]   Failures are printed as file:line: message.
  */
@@ -17,6 +18,7 @@ import {findCurlApiPaths, loadApiPathMatcher} from './lib/api-paths.mjs';
 import {
   collectDefinitions,
   findChangelogMismatches,
+  findHostConventionProblems,
   findProductModelConflicts,
   findUndefinedNames,
 } from './lib/content-rules.mjs';
@@ -95,7 +97,9 @@ for (const file of files) {
     report(file, bodyStartLine + line - 1, `MDX does not compile: ${err.reason ?? err.message}`);
   }
 
-  for (const block of extractCodeBlocks(body)) {
+  const blocks = extractCodeBlocks(body);
+  for (const {line, message} of findHostConventionProblems(blocks)) report(file, bodyStartLine + line - 1, message);
+  for (const block of blocks) {
     const line = bodyStartLine + block.line - 1;
     if (block.language === 'python' || block.language === 'py') {
       pythonBlocks.push({file, line, code: block.code});

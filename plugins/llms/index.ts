@@ -186,8 +186,9 @@ function writeJson(file: string, value: unknown) {
 export const SELF_HOSTED_NOTE = {
   applies: mentionsCloudHost,
   markdown:
-    `Samples on this page use Tessera Cloud. On a self-hosted instance, replace \`${CLOUD_ORIGIN}\` with the ` +
-    `address of your instance, for example \`${DEFAULT_SELF_HOSTED_ORIGIN}\`.`,
+    `Samples on this page use Tessera Cloud; shell and Python samples read its address from \`TESSERA_HOST\`. On a ` +
+    `self-hosted instance, set \`TESSERA_HOST\` to the address of your instance, for example ` +
+    `\`${DEFAULT_SELF_HOSTED_ORIGIN}\`, and replace \`${CLOUD_ORIGIN}\` in any other sample.`,
 };
 
 /** Markdown for the components of docs pages that render from site configuration. */

@@ -221,3 +221,66 @@ export function findChangelogMismatches(frontMatter, body, facts) {
   }
   return problems;
 }
+
+const CLOUD_HOST = 'https://cloud.tessera.example';
+// The Cloud origin as a whole name (not `…example.org`, `…example-eu` or `…example:8443`), as the host switch sees it.
+const CLOUD_HOST_PATTERN = /https:\/\/cloud\.tessera\.example(?![\w-]|\.[\w-]|:\d)/g;
+const SHELL_LANGUAGES = new Set(['bash', 'sh', 'shell', 'zsh', 'console']);
+const PYTHON_LANGUAGES = new Set(['python', 'py']);
+const SHELL_DEFAULT = `\${TESSERA_HOST:-${CLOUD_HOST}}`;
+const SHELL_HOST_MESSAGE =
+  `shell samples read the host from TESSERA_HOST: write "${SHELL_DEFAULT}" instead of the bare host, ` +
+  `or set TESSERA_HOST once at the top of the sample (TESSERA_HOST="${SHELL_DEFAULT}") and use "$TESSERA_HOST"`;
+const SHELL_QUOTE_MESSAGE = 'single quotes keep the shell from reading TESSERA_HOST: put the URL in double quotes';
+const PYTHON_HOST_MESSAGE =
+  `Python samples read the host from the environment: os.environ.get("TESSERA_HOST", "${CLOUD_HOST}") ` +
+  'instead of the bare host';
+
+/** Whether the text before `index` leaves it inside single quotes (shell quoting, without escapes inside them). */
+function insideSingleQuotes(line, index) {
+  let quote = null;
+  for (let i = 0; i < index; i += 1) {
+    const char = line[i];
+    if (quote === null && char === '\\') i += 1;
+    else if (quote === null && (char === "'" || char === '"')) quote = char;
+    else if (char === quote && !(quote === '"' && line[i - 1] === '\\')) quote = null;
+  }
+  return quote === "'";
+}
+
+/**
+ * Code samples that name the Cloud host literally instead of reading TESSERA_HOST, so that a copied sample, the
+ * Markdown twins and llms-full.txt work for self-hosted readers too (the page's Cloud / Self-hosted switch still shows
+ * the concrete host, because it rewrites the default inside the expression).
+ * @param {{language: string, line: number, code: string}[]} blocks fenced code blocks of one page
+ * @returns {{line: number, message: string}[]} lines are 1-based within the page body
+ */
+export function findHostConventionProblems(blocks) {
+  const findings = [];
+  for (const block of blocks) {
+    const isShell = SHELL_LANGUAGES.has(block.language);
+    const isPython = PYTHON_LANGUAGES.has(block.language);
+    if (!isShell && !isPython) continue;
+    block.code.split('\n').forEach((text, index) => {
+      const line = block.line + index + 1;
+      for (const match of text.matchAll(CLOUD_HOST_PATTERN)) {
+        const before = text.slice(0, match.index);
+        if (isShell) {
+          // Setting the variable itself is the other half of the convention.
+          if (/^\s*(?:export\s+)?TESSERA_HOST=/.test(text)) continue;
+          if (before.endsWith('${TESSERA_HOST:-')) {
+            if (insideSingleQuotes(text, match.index)) findings.push({line, message: SHELL_QUOTE_MESSAGE});
+            continue;
+          }
+          findings.push({line, message: SHELL_HOST_MESSAGE});
+        } else {
+          // A comment changes nothing the sample does.
+          if (/(^|\s)#/.test(before.replace(/"[^"]*"|'[^']*'/g, ''))) continue;
+          if (/os\.(?:environ\.get|getenv)\(\s*["']TESSERA_HOST["']\s*,\s*["']$/.test(before)) continue;
+          findings.push({line, message: PYTHON_HOST_MESSAGE});
+        }
+      }
+    });
+  }
+  return findings;
+}

@@ -95,6 +95,8 @@ describe('Cloud / Self-hosted switch', () => {
       for (const [index, text] of before.entries()) {
         assert.equal(after[index], text.split(CLOUD).join(OWN_HOST), `code block ${index + 1}`);
       }
+      // Shell samples read TESSERA_HOST; the page still shows the concrete host, now the reader's, as its default.
+      assert.ok(after.some((text) => text.includes(`"\${TESSERA_HOST:-${OWN_HOST}}/api/`)));
       assert.equal(await hostSwitch(page).getByRole('radio', {name: 'Self-hosted'}).isChecked(), true);
 
       await hostSwitch(page).getByRole('radio', {name: 'Tessera Cloud'}).check();
@@ -244,8 +246,12 @@ describe('Cloud / Self-hosted switch', () => {
 
   test('the Markdown twins show Cloud with one line for self-hosted readers; the quick start clones the repository', async () => {
     const twin = await (await fetch(new URL(`${SAMPLE_PAGE}.md`, SITE))).text();
-    assert.match(twin, /Samples on this page use Tessera Cloud\. On a self-hosted instance, replace `https:\/\/cloud/);
-    assert.ok(twin.includes(`${CLOUD}/api`));
+    assert.match(
+      twin,
+      /Samples on this page use Tessera Cloud; shell and Python samples read its address from `TESSERA_HOST`/,
+    );
+    // A copied shell sample works anywhere: it reads TESSERA_HOST and falls back to the concrete Cloud host.
+    assert.ok(twin.includes(`"\${TESSERA_HOST:-${CLOUD}}/api`));
     const quickStart = await (await fetch(new URL(`${PAGE_WITHOUT_HOST_SAMPLES}.md`, SITE))).text();
     assert.doesNotMatch(quickStart, /Samples on this page use Tessera Cloud/);
     assert.match(quickStart, /git clone --depth 1 https:\/\/code\.tessera\.example\/tessera\/tessera tessera/);

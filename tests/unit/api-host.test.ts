@@ -56,6 +56,16 @@ describe('rewriteHost', () => {
     assert.equal(mentionsCloudHost(sample), true, 'the global pattern keeps no state between calls');
   });
 
+  test('shows the chosen host as the default of the shell samples’ ${TESSERA_HOST:-…} expression', () => {
+    const sample = `curl "\${TESSERA_HOST:-${CLOUD_ORIGIN}}/api/apps" \\\n  -H "Authorization: ApiKey $TESSERA_API_KEY"`;
+    assert.equal(
+      rewriteHost(sample, 'http://localhost:8080'),
+      'curl "${TESSERA_HOST:-http://localhost:8080}/api/apps" \\\n  -H "Authorization: ApiKey $TESSERA_API_KEY"',
+    );
+    const python = `host = os.environ.get("TESSERA_HOST", "${CLOUD_ORIGIN}")`;
+    assert.equal(rewriteHost(python, 'http://localhost'), 'host = os.environ.get("TESSERA_HOST", "http://localhost")');
+  });
+
   test('inserts the host literally, even if it holds characters special to replace()', () => {
     assert.equal(rewriteHost(`${CLOUD_ORIGIN}/api`, 'http://a$&b'), 'http://a$&b/api');
   });
@@ -148,7 +158,11 @@ describe('Markdown twins: Cloud samples with one line for self-hosted readers', 
     const markdown = convert(
       `Text.\n\n\`\`\`bash\ncurl ${CLOUD_ORIGIN}/api/apps\n\`\`\`\n\n\`\`\`bash\ncurl ${CLOUD_ORIGIN}/api/x\n\`\`\`\n`,
     );
-    assert.match(markdown, /^# Page\n\nSamples on this page use Tessera Cloud\. On a self-hosted instance, replace/);
+    assert.match(
+      markdown,
+      /^# Page\n\nSamples on this page use Tessera Cloud; shell and Python samples read its address/,
+    );
+    assert.match(markdown, /On a self-hosted instance, set `TESSERA_HOST` to the address of your instance/);
     assert.match(markdown, /`http:\/\/localhost`/);
     assert.equal(markdown.split('Samples on this page').length, 2);
     assert.match(markdown, /curl https:\/\/cloud\.tessera\.example\/api\/apps/);

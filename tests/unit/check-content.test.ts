@@ -7,11 +7,12 @@ import {describe, it} from 'node:test';
 import {
   collectDefinitions,
   findChangelogMismatches,
+  findHostConventionProblems,
   findProductModelConflicts,
   findUndefinedNames,
   parseVersions,
 } from '../../scripts/lib/content-rules.mjs';
-import {splitFrontMatter} from '../../scripts/lib/markdown.mjs';
+import {extractCodeBlocks, splitFrontMatter} from '../../scripts/lib/markdown.mjs';
 import {changelogFacts} from '../../src/data/changelogFacts';
 
 const root = path.resolve(__dirname, '../..');
@@ -195,6 +196,104 @@ describe('check:content: changelog entries against the release history', () => {
       const {data, body} = splitFrontMatter(readFileSync(path.join(changelogDir, name), 'utf8'));
       assert.deepEqual(findChangelogMismatches(data, body, changelogFacts), [], name);
     }
+  });
+});
+
+describe('check:content: samples read TESSERA_HOST', () => {
+  const hostProblems = (body: string) => findHostConventionProblems(extractCodeBlocks(body));
+  const fence = (language: string, ...lines: string[]) => ['```' + language, ...lines, '```'].join('\n');
+
+  it('accepts shell samples that default to the Cloud host or set TESSERA_HOST once, and Python that reads it', () => {
+    const body = [
+      fence(
+        'bash',
+        'curl "${TESSERA_HOST:-https://cloud.tessera.example}/api/apps" \\',
+        '  -H "Authorization: ApiKey $TESSERA_API_KEY"',
+      ),
+      fence('bash', 'export TESSERA_HOST="https://cloud.tessera.example"', 'curl "$TESSERA_HOST/api/apps"'),
+      fence('sh', 'TESSERA_HOST="${TESSERA_HOST:-https://cloud.tessera.example}"'),
+      fence(
+        'python',
+        'import os',
+        '',
+        '# Cloud is https://cloud.tessera.example',
+        'host = os.environ.get("TESSERA_HOST", "https://cloud.tessera.example")',
+      ),
+      fence('python', "api = os.getenv('TESSERA_HOST', 'https://cloud.tessera.example') + '/api'"),
+      fence('typescript', "const url = 'https://cloud.tessera.example/api/otlp/v1/traces';"),
+      fence('yaml', 'endpoint: https://cloud.tessera.example/api/otlp'),
+      'Prose may name https://cloud.tessera.example.',
+    ].join('\n\n');
+    assert.deepEqual(hostProblems(body), []);
+  });
+
+  it('fails on a bare Cloud host in a shell sample, with the line and the expression to use', () => {
+    const body = [
+      'Intro.',
+      '',
+      fence('bash', 'curl -X POST \\', '  "https://cloud.tessera.example/api/testsets"'),
+    ].join('\n');
+    const [finding, ...rest] = hostProblems(body);
+    assert.equal(rest.length, 0);
+    assert.equal(finding.line, 5);
+    assert.match(finding.message, /\$\{TESSERA_HOST:-https:\/\/cloud\.tessera\.example\}/);
+  });
+
+  it('fails on a commented-out command and an exported OTLP endpoint that name the bare host', () => {
+    const body = fence(
+      'bash',
+      'export OTEL_EXPORTER_OTLP_ENDPOINT="https://cloud.tessera.example/api/otlp"',
+      '# export OTEL_EXPORTER_OTLP_TRACES_ENDPOINT="https://cloud.tessera.example/api/otlp/v1/traces"',
+    );
+    assert.deepEqual(
+      hostProblems(body).map((finding) => finding.line),
+      [2, 3],
+    );
+  });
+
+  it('fails on the expression inside single quotes, where the shell would not read the variable', () => {
+    const [finding] = hostProblems(fence('bash', "curl '${TESSERA_HOST:-https://cloud.tessera.example}/api/apps'"));
+    assert.match(finding.message, /single quotes/);
+  });
+
+  it('fails on Python that hard-codes the host or reads another variable', () => {
+    const body = fence(
+      'python',
+      'import os',
+      'API = "https://cloud.tessera.example/api"',
+      'ts.init(host="https://cloud.tessera.example")',
+      'host = os.environ.get("MY_HOST", "https://cloud.tessera.example")',
+    );
+    const findings = hostProblems(body);
+    assert.deepEqual(
+      findings.map((finding) => finding.line),
+      [3, 4, 5],
+    );
+    assert.match(findings[0].message, /os\.environ\.get\("TESSERA_HOST", "https:\/\/cloud\.tessera\.example"\)/);
+  });
+
+  it('leaves other hosts alone: a longer name on the same domain, another port, the docs host', () => {
+    const body = fence(
+      'bash',
+      'curl https://cloud.tessera.example.org/api/apps',
+      'curl https://cloud.tessera.example:8443/api/apps',
+      'curl -H "Accept: text/markdown" https://docs.tessera.example/self-host/quick-start',
+    );
+    assert.deepEqual(hostProblems(body), []);
+  });
+
+  it('holds for every page of docs/ and changelog/', () => {
+    const pages = ['docs', 'changelog'].flatMap((folder) =>
+      readdirSync(path.join(root, folder), {recursive: true, encoding: 'utf8'})
+        .filter((name) => name.endsWith('.mdx') || name.endsWith('.md'))
+        .map((name) => path.join(folder, name)),
+    );
+    const problems = pages.flatMap((file) =>
+      hostProblems(splitFrontMatter(readFileSync(path.join(root, file), 'utf8')).body).map(
+        (finding) => `${file}: body line ${finding.line}`,
+      ),
+    );
+    assert.deepEqual(problems, []);
   });
 });
 
