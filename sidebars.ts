@@ -45,11 +45,7 @@ const sidebars: SidebarsConfig = {
     ...section('Concepts', 'concepts'),
     ...section('Misc', 'misc'),
   ],
-  guidesSidebar: [
-    ...section('Cookbooks', 'tutorials/cookbooks'),
-    ...section('Video Tutorials', 'tutorials/videos'),
-    ...section('SDK', 'tutorials/sdk'),
-  ],
+  guidesSidebar: [...section('Cookbooks', 'tutorials/cookbooks'), ...section('SDK', 'tutorials/sdk')],
   referenceSidebar: [
     ...section('Python SDK', 'reference/sdk'),
     {

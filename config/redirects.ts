@@ -107,6 +107,12 @@ export const redirects: readonly Redirect[] = [
   },
   {from: '/observability/using-the-ui/filtering-traces', to: '/observability/concepts'},
 
+  // The only "Video Tutorials" page had no video: it is a written walkthrough among the cookbooks.
+  {
+    from: '/tutorials/videos/creating-test-sets-from-production-data',
+    to: '/tutorials/cookbooks/improve-prompts-with-production-traces',
+  },
+
   // The SDK reference's first page.
   {from: '/reference/sdk/quick_start', to: '/reference/sdk/configuration-management'},
 ];

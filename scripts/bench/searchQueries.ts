@@ -57,7 +57,7 @@ export const KEYWORD_QUERIES: readonly RelevanceQuery[] = [
     query: 'test set from traces',
     answers: [
       '/evaluation/managing-test-sets/create-from-traces',
-      '/tutorials/videos/creating-test-sets-from-production-data',
+      '/tutorials/cookbooks/improve-prompts-with-production-traces',
     ],
   },
   {query: 'compare runs', answers: ['/evaluation/evaluation-from-ui/comparing-runs']},
@@ -244,7 +244,7 @@ export const QUESTION_QUERIES: readonly RelevanceQuery[] = [
     query: 'How do I turn production traces into a test set?',
     answers: [
       '/evaluation/managing-test-sets/create-from-traces',
-      '/tutorials/videos/creating-test-sets-from-production-data',
+      '/tutorials/cookbooks/improve-prompts-with-production-traces',
     ],
   },
   {query: 'Which endpoint archives a test set?', answers: ['/reference/api/archive-testset']},

@@ -13,7 +13,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 /** One page of each sidebar: together their sidebars hold every page the reader can navigate to. */
 const SIDEBAR_ENTRY_PAGES = [
   '/',
-  '/tutorials/videos/creating-test-sets-from-production-data',
+  '/tutorials/cookbooks/improve-prompts-with-production-traces',
   '/reference/sdk/configuration-management',
   '/self-host/quick-start',
   '/reference/api/category',
