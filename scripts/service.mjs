@@ -2,7 +2,7 @@
 /**
  * `npm run service`: starts the answer service from its compiled JavaScript, service/dist/main.js, compiling it first
  * when it is missing or older than its sources and TypeScript is at hand. Where dev dependencies are not installed,
- * it runs the service/dist that `npm run build` made (see README, "Ask AI").
+ * it runs the service/dist that `npm run build` made (see service/README.md).
  */
 import {pathToFileURL} from 'node:url';
 import {buildService, serviceBuildState, serviceEntry, typescriptCompiler} from './lib/service-build.mjs';

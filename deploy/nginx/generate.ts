@@ -1,7 +1,7 @@
 /**
  * `npm run gen:nginx`: writes the generated part of the nginx configuration (legacy redirects, CSP, base URL values;
  * see maps.ts) for the production build in build/. Run it after `npm run build`, with the same
- * environment, and install the result next to deploy/nginx.conf (see the README, "Deploy").
+ * environment, and install the result next to deploy/nginx.conf (see deploy/README.md).
  *
  *   npm run gen:nginx [-- --out <file>] [-- --brotli]
  *

@@ -4,11 +4,50 @@
  * URL) and answers `/404` with status 200. Like a plain static host it knows nothing of the legacy redirects: their
  * client-side redirect pages in build/ handle them, as they would on any host.
  */
-import {createReadStream, statSync} from 'node:fs';
+import {createReadStream, readFileSync, statSync} from 'node:fs';
 import http from 'node:http';
+import {constants as zlibConstants} from 'node:zlib';
+import {lstat as lstatAsync} from 'node:fs/promises';
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import compression from 'compression';
 import handler from 'serve-handler';
 import {tsImport} from 'tsx/esm/api';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * The security headers nginx sends with every response, read from the file deploy/nginx.conf includes. The
+ * Content-Security-Policy is left out: its value comes from `npm run gen:nginx` for one deployment (its hashes and the
+ * origins it allows), and the local server has none.
+ */
+export function securityHeaders(file = path.join(root, 'deploy/nginx/security-headers.conf')) {
+  const headers = {};
+  for (const match of readFileSync(file, 'utf8').matchAll(/^add_header (\S+) "([^"]*)" always;$/gm)) {
+    headers[match[1]] = match[2];
+  }
+  return headers;
+}
+
+/** What nginx compresses (gzip_types and brotli_types of deploy/, HTML always): text formats, not images or fonts. */
+const COMPRESSIBLE =
+  /^(?:text\/(?:html|css|plain|markdown|xml)|application\/(?:javascript|json|xml|rss\+xml|atom\+xml|wasm)|image\/svg\+xml)(?:;|$)/i;
+
+/**
+ * serve-handler's file look-up, with a name too long for the file system (a 255-byte segment plus the `.html` that
+ * clean URLs try) taken for a missing file, as nginx does: 404, not 500.
+ */
+async function lstat(file) {
+  try {
+    return await lstatAsync(file);
+  } catch (error) {
+    if (error.code === 'ENAMETOOLONG') throw Object.assign(new Error(`${file}: no such file`), {code: 'ENOENT'});
+    throw error;
+  }
+}
+
+/** Longest path segment a file system takes (NAME_MAX); nginx answers a longer one with 400 too. */
+const MAX_SEGMENT_BYTES = 255;
 
 /** The base URL the site is built for, read from config/site.ts so that it follows the same BASE_URL rules. */
 export async function siteBaseUrl() {
@@ -70,7 +109,54 @@ export function startStaticServer({buildDir, baseUrl, host = 'localhost', port})
     response.writeHead(404, {'Content-Type': 'text/html; charset=utf-8'});
     createReadStream(notFoundPage).pipe(response);
   };
+  const security = securityHeaders();
+  const assetsPath = `${baseUrl}assets/`;
+  // Like nginx's gzip and brotli filters (comp level 6, nothing under 256 bytes); brotli when the client takes it.
+  const compress = compression({
+    threshold: 256,
+    level: 6,
+    brotli: {params: {[zlibConstants.BROTLI_PARAM_QUALITY]: 6}},
+    filter: (_request, response) => COMPRESSIBLE.test(String(response.getHeader('Content-Type') ?? '')),
+  });
+  const plain = (response, status, headers = {}) => {
+    response.writeHead(status, {'Content-Type': 'text/plain; charset=utf-8', ...headers});
+    response.end(`${http.STATUS_CODES[status]}\n`);
+  };
   const server = http.createServer((request, response) => {
+    for (const [name, value] of Object.entries(security)) response.setHeader(name, value);
+    // Hashed build output never changes under the same name; everything else is revalidated (deploy/nginx/maps.ts).
+    const rawPath = (request.url ?? '/').split('?')[0];
+    response.setHeader('Cache-Control', 'no-cache');
+    const writeHead = response.writeHead;
+    response.writeHead = function (status, ...rest) {
+      if (rawPath.startsWith(assetsPath) && [200, 206, 304].includes(status)) {
+        this.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      }
+      return writeHead.call(this, status, ...rest);
+    };
+    // Hostile requests get nginx's answers, never a 500: a static site takes GET and HEAD only.
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      plain(response, 405, {Allow: 'GET, HEAD'});
+      return;
+    }
+    let decodedPath;
+    try {
+      decodedPath = decodeURIComponent(rawPath);
+    } catch {
+      plain(response, 400);
+      return;
+    }
+    if (decodedPath.split('/').some((segment) => Buffer.byteLength(segment) > MAX_SEGMENT_BYTES)) {
+      plain(response, 400);
+      return;
+    }
+    if (decodedPath.includes('\0')) {
+      notFound(response);
+      return;
+    }
+    compress(request, response, () => route(request, response));
+  });
+  const route = (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (!url.pathname.startsWith(baseUrl)) {
       redirect(response, 302, baseUrl);
@@ -110,11 +196,11 @@ export function startStaticServer({buildDir, baseUrl, host = 'localhost', port})
       }
     }
     request.url = `${sitePath}${url.search}`;
-    handler(request, response, {public: buildDir, cleanUrls: true, directoryListing: false}).catch((error) => {
+    handler(request, response, {public: buildDir, cleanUrls: true, directoryListing: false}, {lstat}).catch((error) => {
       response.statusCode = 500;
       response.end(String(error));
     });
-  });
+  };
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(Number(port), host, () => resolve(server));

@@ -22,6 +22,8 @@ export interface AskAiConfig extends AskLimits {
   siteDir: string;
   /** MCP requests per client and window (an agent makes several per task, so this is above `rateLimit`). */
   mcpRateLimit: number;
+  /** MCP requests being received or answered at once; beyond, 503 with Retry-After (one replica's throughput cap). */
+  mcpMaxConcurrent: number;
   /** Longest time to receive a request's headers and body: a client that trickles its request in gets 408. */
   bodyTimeoutMs: number;
   rateLimit: number;
@@ -141,6 +143,7 @@ export function readConfig(env: Env, repositoryRoot: string): AskAiConfig {
     corpusPath: path.resolve(repositoryRoot, text(env, 'ASK_AI_CORPUS') ?? 'build/ask-ai/corpus.json'),
     siteDir: path.resolve(repositoryRoot, text(env, 'ASK_AI_SITE_DIR') ?? 'build'),
     mcpRateLimit: integer(env, 'ASK_AI_MCP_RATE_LIMIT', 120, 1, 100_000),
+    mcpMaxConcurrent: integer(env, 'ASK_AI_MCP_MAX_CONCURRENT', 32, 1, 10_000),
     maxQuestionChars: integer(env, 'ASK_AI_MAX_QUESTION_CHARS', DEFAULT_ASK_LIMITS.maxQuestionChars, 10, 20_000),
     maxBodyBytes: integer(env, 'ASK_AI_MAX_BODY_BYTES', DEFAULT_ASK_LIMITS.maxBodyBytes, 1024, 1024 * 1024),
     bodyTimeoutMs: integer(env, 'ASK_AI_BODY_TIMEOUT_MS', 10_000, 100, 600_000),

@@ -1,4 +1,4 @@
-/** `npm run service`: starts the answer service with the configuration of its environment (see README, "Ask AI"). */
+/** `npm run service`: starts the answer service with the configuration of its environment (see service/README.md). */
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {indexFromFile} from './answer';

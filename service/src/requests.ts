@@ -66,8 +66,12 @@ export async function readJson(
   maxBytes: number,
   timeoutMs: number,
 ): Promise<Record<string, unknown>> {
-  const type = String(request.headers['content-type'] ?? '').toLowerCase();
-  if (!type.startsWith('application/json')) {
+  // The media type exactly, parameters (charset) aside: `application/jsonx` or `application/json-seq` is not JSON.
+  const type = String(request.headers['content-type'] ?? '')
+    .split(';')[0]
+    .trim()
+    .toLowerCase();
+  if (type !== 'application/json') {
     throw new HttpError(415, 'unsupported_media_type', 'Send the request as application/json.');
   }
   const body = await readBody(request, maxBytes, timeoutMs);

@@ -38,8 +38,11 @@ export interface AskAiServer {
   /** Resolves with the URL the service listens on. */
   listen(): Promise<string>;
   close(): Promise<void>;
-  /** `activeStreams` counts the slots held, from before the request body is read until the answer ends. */
-  stats(): {activeStreams: number; trackedClients: number};
+  /**
+   * `activeStreams` counts the Ask AI slots held, from before the request body is read until the answer ends;
+   * `activeMcp` the MCP slots, likewise.
+   */
+  stats(): {activeStreams: number; activeMcp: number; trackedClients: number};
 }
 
 const FEEDBACK_BODY_BYTES = 1024;
@@ -90,6 +93,7 @@ export function createAskAiServer(options: AskAiServerOptions): AskAiServer {
   const docsSearch = sectionIndexSearch(index, docsLibrary);
   const allowedOrigins = new Set(config.allowedOrigins);
   let activeStreams = 0;
+  let activeMcp = 0;
 
   function corsHeaders(request: IncomingMessage): Record<string, string> {
     const origin = request.headers.origin;
@@ -192,7 +196,20 @@ export function createAskAiServer(options: AskAiServerOptions): AskAiServer {
     }
   }
 
+  /** Like Ask AI's slot: taken before the body is read, given back however the request ends. */
   async function handleMcp(request: IncomingMessage, response: ServerResponse) {
+    if (request.method === 'POST' && activeMcp >= config.mcpMaxConcurrent) {
+      throw new HttpError(503, 'busy', 'The MCP endpoint is busy right now. Please try again in a second.', 1);
+    }
+    activeMcp += 1;
+    try {
+      await answerMcp(request, response);
+    } finally {
+      activeMcp -= 1;
+    }
+  }
+
+  async function answerMcp(request: IncomingMessage, response: ServerResponse) {
     if (request.method !== 'POST') {
       // Stateless: no server-initiated event stream to open (GET) and no session to end (DELETE).
       response.setHeader('Allow', 'POST');
@@ -304,7 +321,10 @@ export function createAskAiServer(options: AskAiServerOptions): AskAiServer {
         .end();
       return;
     }
-    if (request.method !== 'POST') throw new HttpError(405, 'method_not_allowed', 'Use POST.');
+    if (request.method !== 'POST') {
+      response.setHeader('Allow', 'POST, OPTIONS');
+      throw new HttpError(405, 'method_not_allowed', 'Use POST.');
+    }
     if (path === ASK_PATH) await handleAsk(request, response);
     else await handleFeedback(request, response);
   }
@@ -351,6 +371,6 @@ export function createAskAiServer(options: AskAiServerOptions): AskAiServer {
         server.close(() => resolve());
         server.closeAllConnections();
       }),
-    stats: () => ({activeStreams, trackedClients: limiter.size}),
+    stats: () => ({activeStreams, activeMcp, trackedClients: limiter.size}),
   };
 }

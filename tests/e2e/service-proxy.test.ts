@@ -261,6 +261,12 @@ describe('the service behind nginx', () => {
       assert.deepEqual(response.headers.get('retry-after'), ['2']);
       assert.deepEqual(response.headers.get('content-type'), ['application/json']);
       assert.equal(JSON.parse(response.body).error.code, 'rate_limited');
+      // Its own add_header lines must not drop the server's security headers.
+      assert.match(String(response.headers.get('content-security-policy')), /(^|; )default-src 'self'(;|$)/);
+      assert.deepEqual(response.headers.get('x-frame-options'), ['DENY']);
+      assert.deepEqual(response.headers.get('x-content-type-options'), ['nosniff']);
+      assert.deepEqual(response.headers.get('referrer-policy'), ['strict-origin-when-cross-origin']);
+      assert.match(String(response.headers.get('permissions-policy')), /camera=\(\)/);
     }
   });
 });

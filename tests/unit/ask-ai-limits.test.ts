@@ -4,6 +4,9 @@
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
 import {setFlagsFromString} from 'node:v8';
 import {runInNewContext} from 'node:vm';
 import {clientKey, rateKeyOfAddress} from '../../service/src/clientAddress';
@@ -130,6 +133,54 @@ describe('concurrency cap', () => {
       });
     } finally {
       await service.close();
+    }
+  });
+});
+
+describe('MCP concurrency cap', () => {
+  const initialize = JSON.stringify({
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'initialize',
+    params: {protocolVersion: '2025-06-18', capabilities: {}, clientInfo: {name: 'cap-test', version: '1'}},
+  });
+  const mcpHeaders = {Accept: 'application/json, text/event-stream'};
+
+  test('a burst past the cap gets 503 with Retry-After, and the slot comes back', async () => {
+    const siteDir = mkdtempSync(path.join(tmpdir(), 'tessera-mcp-cap-'));
+    mkdirSync(path.join(siteDir, 'agents'));
+    const library = {version: 1, siteUrl: 'https://docs.tessera.example', changes: []};
+    writeFileSync(path.join(siteDir, 'agents/library.json'), JSON.stringify(library));
+    const service = await startTestService({siteDir, mcpMaxConcurrent: 1, bodyTimeoutMs: 10_000});
+    try {
+      const slow = await openRaw(
+        service.url,
+        postHead(service.url, '/mcp', Buffer.byteLength(initialize), mcpHeaders) + initialize.slice(0, 1),
+      );
+      await until(() => service.service.stats().activeMcp === 1, 'the slow MCP client holds the slot');
+
+      const refused = await fetch(`${service.url}/mcp`, {
+        method: 'POST',
+        headers: {...mcpHeaders, 'Content-Type': 'application/json'},
+        body: initialize,
+      });
+      assert.equal(refused.status, 503);
+      assert.equal(refused.headers.get('retry-after'), '1');
+      assert.equal(((await refused.json()) as {error: {code: string}}).error.code, 'busy');
+      assert.equal(service.service.stats().activeStreams, 0, "Ask AI's slots are apart from MCP's");
+
+      slow.send(initialize.slice(1));
+      assert.equal((await slow.response).status, 200, 'the slow client that finishes its body gets its answer');
+      await until(() => service.service.stats().activeMcp === 0, 'the slot is given back');
+      const next = await fetch(`${service.url}/mcp`, {
+        method: 'POST',
+        headers: {...mcpHeaders, 'Content-Type': 'application/json'},
+        body: initialize,
+      });
+      assert.equal(next.status, 200);
+    } finally {
+      await service.close();
+      rmSync(siteDir, {recursive: true, force: true});
     }
   });
 });

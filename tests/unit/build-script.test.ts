@@ -17,7 +17,7 @@ function environmentReadByDocusaurusBuild(): Set<string> {
 
 describe('npm run build', () => {
   // Bundling leaves Rspack's native memory (~1.4 GB) in the process that bundled; rendering the pages in a fresh
-  // process keeps the build's peak well under the 3 GB budget (README, "Performance").
+  // process keeps the build's peak well under the 3 GB budget (scripts/bench/README.md).
   it('bundles in one process and renders the pages in another', () => {
     const steps = docusaurusBuildSteps({scripts: manifest.scripts});
     assert.equal(steps.length, 2);

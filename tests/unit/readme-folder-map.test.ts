@@ -5,7 +5,7 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
@@ -59,5 +59,36 @@ describe('the README folder map', () => {
       .map((folder) => folder.slice('plugins/'.length))
       .filter((plugin) => !pluginsRow.contents.includes(`\`${plugin}\``));
     assert.deepEqual(missing, [], 'name the plugin in the plugins/ row of README.md');
+  });
+});
+
+/**
+ * The README stays short by pointing at the documents next to what they describe: the benchmark's method, deployment
+ * and the service each have their own README, and every link of the README leads to a file of the clone.
+ */
+describe('the README and the documents it points to', () => {
+  const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+
+  test('stays at most 250 lines', () => {
+    const lines = readme.trimEnd().split('\n').length;
+    assert.ok(lines <= 250, `README.md has ${lines} lines: move detail into the README of the folder it describes`);
+  });
+
+  test('the benchmark, deployment and the service have their own README, linked from it', () => {
+    for (const document of ['scripts/bench/README.md', 'deploy/README.md', 'service/README.md']) {
+      assert.ok(existsSync(path.join(root, document)), `${document} exists`);
+      assert.ok(readme.includes(`](${document})`), `README.md links to ${document}`);
+    }
+  });
+
+  test('every relative link leads to a file of the clone', () => {
+    const targets = [...readme.matchAll(/\]\(((?!https?:|#)[^)#]+)(?:#[^)]*)?\)/g)].map((match) => match[1]);
+    const missing = targets.filter((target) => !existsSync(path.join(root, target)));
+    assert.deepEqual(missing, []);
+  });
+
+  test('holds no pasted benchmark results: the bench writes them to bench-results/', () => {
+    assert.doesNotMatch(readme, /^#+ Latest run/m);
+    assert.doesNotMatch(readme, /\| (?:pass|\*\*FAIL\*\*) +\|/);
   });
 });

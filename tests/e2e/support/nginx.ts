@@ -1,5 +1,5 @@
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
-import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -78,6 +78,10 @@ export async function startNginx(
   );
   if (generator.status !== 0) throw new Error(`npm run gen:nginx failed:\n${generator.stdout}${generator.stderr}`);
 
+  copyFileSync(
+    path.join(root, 'deploy/nginx/security-headers.conf'),
+    path.join(dir, 'tessera-docs/security-headers.conf'),
+  );
   let site = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8');
   site = replaceOnce(site, /^(\s*)listen\s+[^;]+;/, `$1listen 127.0.0.1:${port};`);
   site = replaceOnce(site, /^(\s*)root\s+[^;]+;/, `$1root ${buildDir};`);
