@@ -24,6 +24,10 @@ export interface AskAiConfig extends AskLimits {
   mcpRateLimit: number;
   /** MCP requests being received or answered at once; beyond, 503 with Retry-After (one replica's throughput cap). */
   mcpMaxConcurrent: number;
+  /** `submit_feedback` reports per client and window. */
+  mcpFeedbackRateLimit: number;
+  /** Where `submit_feedback` reports are POSTed as JSON; unset (the default), they are only logged. */
+  feedbackWebhookUrl?: string;
   /** Longest time to receive a request's headers and body: a client that trickles its request in gets 408. */
   bodyTimeoutMs: number;
   rateLimit: number;
@@ -144,6 +148,8 @@ export function readConfig(env: Env, repositoryRoot: string): AskAiConfig {
     siteDir: path.resolve(repositoryRoot, text(env, 'ASK_AI_SITE_DIR') ?? 'build'),
     mcpRateLimit: integer(env, 'ASK_AI_MCP_RATE_LIMIT', 120, 1, 100_000),
     mcpMaxConcurrent: integer(env, 'ASK_AI_MCP_MAX_CONCURRENT', 32, 1, 10_000),
+    mcpFeedbackRateLimit: integer(env, 'ASK_AI_MCP_FEEDBACK_RATE_LIMIT', 5, 1, 10_000),
+    feedbackWebhookUrl: httpUrl(env, 'ASK_AI_FEEDBACK_WEBHOOK_URL'),
     maxQuestionChars: integer(env, 'ASK_AI_MAX_QUESTION_CHARS', DEFAULT_ASK_LIMITS.maxQuestionChars, 10, 20_000),
     maxBodyBytes: integer(env, 'ASK_AI_MAX_BODY_BYTES', DEFAULT_ASK_LIMITS.maxBodyBytes, 1024, 1024 * 1024),
     bodyTimeoutMs: integer(env, 'ASK_AI_BODY_TIMEOUT_MS', 10_000, 100, 600_000),

@@ -12,6 +12,7 @@ import {
   type FeedbackRating,
 } from '../../shared/askAiProtocol';
 import {DocsLibrary, LibraryMissingError} from './mcp/library';
+import {feedbackSink} from './mcp/feedback';
 import {answerMcpRequest, MCP_PATH} from './mcp/http';
 import {sectionIndexSearch} from './mcp/search';
 import {RateLimiter} from './rateLimit';
@@ -239,6 +240,15 @@ export function createAskAiServer(options: AskAiServerOptions): AskAiServer {
       library: loaded,
       search: docsSearch,
       version: options.version ?? '0.0.0',
+      feedback: feedbackSink({
+        log: (line) => log.info(line),
+        warn: (line) => log.warn(line),
+        take: () => {
+          const client = clientKey(request.headers['x-forwarded-for'], request.socket.remoteAddress, config.trustProxy);
+          return limiter.take(`mcp-feedback:${client}`, config.mcpFeedbackRateLimit);
+        },
+        webhookUrl: config.feedbackWebhookUrl,
+      }),
     });
   }
 

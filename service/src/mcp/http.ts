@@ -1,7 +1,7 @@
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import {StreamableHTTPServerTransport} from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type {DocsLibrary} from './library';
-import {createDocsMcpServer, type DocsSearch} from './tools';
+import {createDocsMcpServer, type DocsSearch, type FeedbackSink} from './tools';
 
 /** Where the service answers MCP requests (Streamable HTTP). */
 export const MCP_PATH = '/mcp';
@@ -15,9 +15,9 @@ export async function answerMcpRequest(
   request: IncomingMessage,
   response: ServerResponse,
   body: unknown,
-  tools: {library: DocsLibrary; search: DocsSearch; version: string},
+  tools: {library: DocsLibrary; search: DocsSearch; version: string; feedback?: FeedbackSink},
 ): Promise<void> {
-  const server = createDocsMcpServer(tools.library, tools.search, tools.version);
+  const server = createDocsMcpServer(tools.library, tools.search, tools.version, tools.feedback);
   const transport = new StreamableHTTPServerTransport({sessionIdGenerator: undefined, enableJsonResponse: true});
   response.on('close', () => {
     void transport.close();
