@@ -12,8 +12,10 @@ import type {Redirect} from '../../config/redirects';
 export interface CspSources {
   /** `'sha256-…'` sources of the inline scripts the pages run (the theme's colour-mode script and the like). */
   scriptHashes: string[];
-  /** Origins the pages may call besides their own: the API servers of the Try-it explorer, opt-in services. */
+  /** Origins every page may call besides its own: the opt-in services (Ask AI, analytics). */
   connectOrigins: string[];
+  /** The API servers of the description, which "Try it" sends to: callable from the API pages only. */
+  apiOrigins: string[];
   /** Origins allowed to serve scripts besides the site itself (opt-in analytics). */
   scriptOrigins: string[];
 }
@@ -21,22 +23,38 @@ export interface CspSources {
 /** Where the Cloud / Self-hosted switch may send Try-it requests besides the API servers of the description. */
 export const SELF_HOSTED_API_SOURCES = ['https:', 'http://localhost:*', 'http://127.0.0.1:*'];
 
-/** The Content-Security-Policy header value. Kept on one line: nginx sends it as written. */
-export function contentSecurityPolicy({scriptHashes, connectOrigins, scriptOrigins}: CspSources): string {
+/** Which pages a policy is for: the API pages run "Try it", which calls hosts no build can know. */
+export type CspScope = 'site' | 'api-pages';
+
+/**
+ * The Content-Security-Policy header value. Kept on one line: nginx sends it as written. `connect-src` reaches other
+ * origins than the site's and its configured services only on the API pages (nginx picks the policy by path); a
+ * reader who navigates there inside the app keeps the first page's policy, and "Try it" then says to reload.
+ */
+export function contentSecurityPolicy(
+  {scriptHashes, connectOrigins, scriptOrigins, apiOrigins}: CspSources,
+  scope: CspScope = 'site',
+): string {
   const unique = (values: string[]) => [...new Set(values)].sort();
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    // The request editor of the API pages (react-live inside docusaurus-theme-openapi-docs) evaluates its content with
-    // `Function` as soon as it mounts, and since the site is a single-page app, any page can lead there: eval is
-    // needed site-wide. Inline script stays limited to the hashed scripts of the build.
-    ['script-src', ["'self'", "'unsafe-eval'", ...unique(scriptOrigins), ...unique(scriptHashes)]],
+    // No eval: the theme's request editor, which needed it (react-live), is replaced by a text area
+    // (src/theme/ApiExplorer/LiveEditor). Inline script stays limited to the hashed scripts of the build.
+    ['script-src', ["'self'", ...unique(scriptOrigins), ...unique(scriptHashes)]],
     // Mermaid writes <style> into the diagrams it renders and React sets style attributes.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'", 'data:']],
-    // Self-hosted readers point "Try it" at their own Tessera host, which no build can know: any HTTPS origin, and
-    // plain HTTP only on the reader's own machine.
-    ['connect-src', ["'self'", ...SELF_HOSTED_API_SOURCES, ...unique(connectOrigins)]],
+    // Self-hosted readers point "Try it" at their own Tessera host, which no build can know: on the API pages, any
+    // HTTPS origin, and plain HTTP only on the reader's own machine. Elsewhere, the site and its services only.
+    [
+      'connect-src',
+      [
+        "'self'",
+        ...(scope === 'api-pages' ? [...SELF_HOSTED_API_SOURCES, ...unique(apiOrigins)] : []),
+        ...unique(connectOrigins),
+      ],
+    ],
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],

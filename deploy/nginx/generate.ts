@@ -32,7 +32,8 @@ const {values} = parseArgs({
   },
 });
 
-const connectOrigins = apiServerOrigins(readFileSync(path.join(root, API_SPEC_PATH), 'utf8'));
+const apiOrigins = apiServerOrigins(readFileSync(path.join(root, API_SPEC_PATH), 'utf8'));
+const connectOrigins: string[] = [];
 const scriptOrigins: string[] = [];
 const askAiOrigin = originOf(askAiUrl);
 if (askAiOrigin) connectOrigins.push(askAiOrigin);
@@ -61,7 +62,12 @@ const output = renderNginxMaps({
   baseUrl: site.baseUrl,
   brotli: values.brotli,
   serviceUpstreams,
-  csp: {scriptHashes: buildInlineScriptHashes(values['build-dir'], redirects), connectOrigins, scriptOrigins},
+  csp: {
+    scriptHashes: buildInlineScriptHashes(values['build-dir'], redirects),
+    connectOrigins,
+    scriptOrigins,
+    apiOrigins,
+  },
 });
 mkdirSync(path.dirname(values.out), {recursive: true});
 writeFileSync(values.out, output);

@@ -7,6 +7,8 @@
  * - ApiExplorer/Authorization, wrapped: the theme labels an API key field with the scheme's id.
  * - ApiExplorer/Server, replaced: "Try it" sends to the Cloud / Self-hosted switch's host, not a second server picker.
  * - ApiExplorer/MethodEndpoint, wrapped: the page's method and path line does not gain that host after hydration.
+ * - ApiExplorer/LiveEditor, replaced: the theme edits the request body with react-live, which evaluates it (the CSP
+ *   would need 'unsafe-eval'); a text area edits it without.
  * Unnecessary once the theme accepts prebuilt samples and a lazy explorer. An override whose original has gone would
  * shadow nothing (the theme renamed or moved it), and one nobody declared here would escape this review: both fail
  * the build.
@@ -24,6 +26,7 @@ export const OPENAPI_THEME_OVERRIDES = [
   'ApiExplorer/Authorization',
   'ApiExplorer/Server',
   'ApiExplorer/MethodEndpoint',
+  'ApiExplorer/LiveEditor',
 ] as const;
 
 const COMPONENT_FILE = /\.(js|jsx|ts|tsx)$/;

@@ -22,7 +22,12 @@ const nginxConf = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8');
 /** sha256 of "alert(1)", base64: a fixed vector, so the test does not re-derive what it checks. */
 const ALERT_HASH = "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='";
 
-const csp: CspSources = {scriptHashes: [ALERT_HASH], connectOrigins: ['https://api.example'], scriptOrigins: []};
+const csp: CspSources = {
+  scriptHashes: [ALERT_HASH],
+  connectOrigins: ['https://ask.example'],
+  scriptOrigins: [],
+  apiOrigins: ['https://api.example'],
+};
 
 /** The value of one CSP directive, e.g. "'self' data:". */
 function directive(policy: string, name: string): string | undefined {
@@ -173,30 +178,57 @@ describe('TESSERA_SERVICE_UPSTREAM', () => {
 });
 
 describe('the Content-Security-Policy', () => {
-  const policy = contentSecurityPolicy({
+  const sources: CspSources = {
     scriptHashes: [ALERT_HASH, ALERT_HASH],
     connectOrigins: ['https://b.example', 'https://a.example', 'https://a.example'],
     scriptOrigins: ['https://scripts.example'],
+    apiOrigins: ['https://api.example'],
+  };
+  const policy = contentSecurityPolicy(sources);
+  const apiPagesPolicy = contentSecurityPolicy(sources, 'api-pages');
+
+  test('allows the site, no eval anywhere (no WebAssembly either: search runs in JavaScript), and no inline script but the hashed ones', () => {
+    for (const value of [policy, apiPagesPolicy]) {
+      assert.equal(directive(value, 'default-src'), "'self'");
+      assert.equal(directive(value, 'script-src'), `'self' https://scripts.example ${ALERT_HASH}`, 'each source once');
+      assert.doesNotMatch(value, /unsafe-eval|wasm-unsafe-eval/);
+      assert.equal(directive(value, 'object-src'), "'none'");
+      assert.equal(directive(value, 'base-uri'), "'self'");
+    }
   });
 
-  test('allows the site and eval (no WebAssembly since search runs in JavaScript), and no inline script but the hashed ones', () => {
-    assert.equal(directive(policy, 'default-src'), "'self'");
-    assert.equal(
-      directive(policy, 'script-src'),
-      `'self' 'unsafe-eval' https://scripts.example ${ALERT_HASH}`,
-      'each source once',
-    );
-    assert.equal(directive(policy, 'object-src'), "'none'");
-    assert.equal(directive(policy, 'base-uri'), "'self'");
-  });
-
-  test('lets the pages call the configured origins and a self-hosted API (HTTPS, or HTTP on loopback), and nobody frame them', () => {
-    assert.equal(
-      directive(policy, 'connect-src'),
-      "'self' https: http://localhost:* http://127.0.0.1:* https://a.example https://b.example",
-    );
-    assert.doesNotMatch(directive(policy, 'connect-src') ?? '', /(^| )http:( |$)/, 'plain HTTP only on loopback');
+  test('lets every page call the site and its configured services only, and nobody frame them', () => {
+    assert.equal(directive(policy, 'connect-src'), "'self' https://a.example https://b.example");
     assert.equal(directive(policy, 'frame-ancestors'), "'none'");
+  });
+
+  test('lets the API pages call the API servers and a self-hosted API (HTTPS, or HTTP on loopback)', () => {
+    assert.equal(
+      directive(apiPagesPolicy, 'connect-src'),
+      "'self' https: http://localhost:* http://127.0.0.1:* https://api.example https://a.example https://b.example",
+    );
+    assert.doesNotMatch(
+      directive(apiPagesPolicy, 'connect-src') ?? '',
+      /(^| )http:( |$)/,
+      'plain HTTP only on loopback',
+    );
+    assert.equal(directive(apiPagesPolicy, 'frame-ancestors'), "'none'");
+  });
+
+  test('is chosen by path in the generated maps: the API pages get theirs, under the base URL', () => {
+    const maps = renderNginxMaps({redirects, baseUrl: '/docs/', csp});
+    const block = maps.slice(maps.indexOf('map $uri $tessera_csp {'));
+    const entries = block
+      .slice(0, block.indexOf('}'))
+      .split('\n')
+      .slice(1, -1)
+      .map((line) => line.trim());
+    assert.deepEqual(
+      entries.map((line) => line.split(' ')[0]),
+      ['"~^/docs/reference/api/"', 'default'],
+    );
+    assert.match(entries[0], /connect-src 'self' https: /);
+    assert.match(entries[1], /connect-src 'self' https:\/\/ask\.example;/);
   });
 
   test('allows inline styles (Mermaid diagrams, React style attributes) and data: images', () => {

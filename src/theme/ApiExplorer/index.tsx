@@ -1,14 +1,14 @@
 // Replaced, not wrapped: the theme's explorer also generates code samples in the browser with postman-code-generators
 // (≈540 KB gzip). Samples are built ahead instead (plugins/api-reference); this is the request builder alone, which
-// src/theme/ApiItem loads when the reader presses "Try it".
+// src/theme/ApiItem loads when the reader presses "Try it". It sends and reports with its own form and response panel
+// (src/theme/ApiItem/TryIt/Request.tsx), which say what happened when a request fails.
 import React, {useLayoutEffect} from 'react';
-import Request from '@theme/ApiExplorer/Request';
-import Response from '@theme/ApiExplorer/Response';
 import SecuritySchemes from '@theme/ApiExplorer/SecuritySchemes';
 import {setServerVariable} from '@theme/ApiExplorer/Server/slice';
 import {useTypedDispatch} from '@theme/ApiItem/hooks';
 import {useApiOrigin} from '@site/src/components/ApiHostSwitch/store';
 import type {ApiOperation} from '@site/src/theme/ApiItem/explorerStore';
+import Request from '@site/src/theme/ApiItem/TryIt/Request';
 import {ORIGIN_VARIABLE} from '@site/src/theme/ApiItem/TryIt/server';
 
 /**
@@ -29,7 +29,6 @@ export default function ApiExplorer({item, infoPath}: {item: ApiOperation; infoP
     <>
       <SecuritySchemes infoPath={infoPath} />
       <Request item={item} />
-      <Response item={item} />
     </>
   );
 }

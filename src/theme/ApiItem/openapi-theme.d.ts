@@ -67,18 +67,6 @@ declare module '@theme/ApiExplorer/SecuritySchemes' {
   export default function SecuritySchemes(props: {infoPath?: string}): ReactNode;
 }
 
-declare module '@theme/ApiExplorer/Request' {
-  import type {ReactNode} from 'react';
-
-  export default function Request(props: {item: object}): ReactNode;
-}
-
-declare module '@theme/ApiExplorer/Response' {
-  import type {ReactNode} from 'react';
-
-  export default function Response(props: {item: object}): ReactNode;
-}
-
 declare module '@theme/ApiExplorer' {
   import type {ReactNode} from 'react';
   import type {ApiOperation} from '@site/src/theme/ApiItem/explorerStore';
@@ -115,4 +103,84 @@ declare module '@theme-original/ApiExplorer/MethodEndpoint' {
   import type {ReactNode} from 'react';
 
   export default function MethodEndpoint(props: {method: string; path: string; context?: string}): ReactNode;
+}
+
+declare module '@theme/ApiExplorer/Accept' {
+  import type {ReactNode} from 'react';
+
+  export default function Accept(): ReactNode;
+}
+
+declare module '@theme/ApiExplorer/Authorization' {
+  import type {ReactNode} from 'react';
+
+  export default function Authorization(): ReactNode;
+}
+
+declare module '@theme/ApiExplorer/ContentType' {
+  import type {ReactNode} from 'react';
+
+  export default function ContentType(): ReactNode;
+}
+
+declare module '@theme/ApiExplorer/ParamOptions' {
+  import type {ReactNode} from 'react';
+
+  export default function ParamOptions(): ReactNode;
+}
+
+declare module '@theme/ApiExplorer/Server' {
+  import type {ReactNode} from 'react';
+
+  export default function Server(): ReactNode;
+}
+
+declare module '@theme/ApiExplorer/Body' {
+  import type {ReactNode} from 'react';
+
+  export default function Body(props: {
+    jsonRequestBodyExample?: unknown;
+    requestBodyMetadata?: unknown;
+    required?: boolean;
+  }): ReactNode;
+}
+
+declare module '@theme/ApiExplorer/EncodingSelection/useResolvedEncoding' {
+  export type ResolvedEncoding = Record<string, {contentType?: string}> | undefined;
+  export function useResolvedEncoding(requestBody: unknown): ResolvedEncoding;
+}
+
+declare module '@theme/ApiExplorer/buildPostmanRequest' {
+  import type {Request} from 'postman-collection';
+  import type {AuthState} from '@theme/ApiExplorer/Authorization/slice';
+
+  export default function buildPostmanRequest(
+    postman: Request,
+    options: {
+      server?: unknown;
+      queryParams: unknown[];
+      pathParams: unknown[];
+      cookieParams: unknown[];
+      headerParams: unknown[];
+      contentType: string;
+      accept: string;
+      body: unknown;
+      auth: AuthState;
+      encoding?: Record<string, {contentType?: string}>;
+    },
+  ): Request;
+}
+
+declare module '@theme/ApiExplorer/Request/makeRequest' {
+  import type {Request} from 'postman-collection';
+
+  /** Sends with fetch; throws a RequestError whose `type` is 'timeout', 'network', 'cors', 'abort' or 'unknown'. */
+  export default function makeRequest(
+    request: Request,
+    proxy: string | undefined,
+    body: unknown,
+    timeout?: number,
+    credentials?: RequestCredentials,
+    encoding?: Record<string, {contentType?: string}>,
+  ): Promise<Response>;
 }
