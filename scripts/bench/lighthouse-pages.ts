@@ -33,11 +33,16 @@ async function main() {
       for (const formFactor of formFactors) {
         const figures = await lighthouse.measure(server.url + pagePath, formFactor, runs);
         const perRun = (figures.runDetails ?? [])
-          .map((run) => `${run.performance}/${Math.round(run.tbtMs)}`)
+          .map(
+            (run) =>
+              `${run.performance}/${Math.round(run.tbtMs)}/${Math.round(run.fcpMs)}/${Math.round(run.speedIndexMs)}`,
+          )
           .join('  ');
         console.log(
           `${pagePath} ${formFactor}: median score ${figures.performance}, TBT ${Math.round(figures.tbtMs)} ms, ` +
-            `LCP ${Math.round(figures.lcpMs)} ms, CLS ${figures.cls.toFixed(3)} (runs score/TBT: ${perRun})`,
+            `FCP ${Math.round(figures.fcpMs)} ms, LCP ${Math.round(figures.lcpMs)} ms, ` +
+            `Speed Index ${Math.round(figures.speedIndexMs)} ms, CLS ${figures.cls.toFixed(3)} ` +
+            `(runs score/TBT/FCP/SI: ${perRun})`,
         );
       }
     }

@@ -7,7 +7,10 @@ export interface LighthouseRun {
   performance: number;
   accessibility: number;
   seo: number;
+  /** First Contentful Paint, Largest Contentful Paint and Speed Index, as Lighthouse simulates them (ms). */
+  fcpMs: number;
   lcpMs: number;
+  speedIndexMs: number;
   tbtMs: number;
   cls: number;
 }
@@ -19,7 +22,7 @@ export interface LighthouseFigures extends LighthouseRun {
   /** Audits of the accessibility and SEO categories that did not pass, by id, in the median-performance run. */
   failedAudits: string[];
   /** Each run's score and TBT, in the order they ran: the spread shows how noisy the median is. */
-  runDetails?: Pick<LighthouseRun, 'performance' | 'tbtMs'>[];
+  runDetails?: Pick<LighthouseRun, 'performance' | 'tbtMs' | 'fcpMs' | 'speedIndexMs'>[];
   /** The floor only: the medians of its runs before and of those after the pages, to show drift during the bench. */
   halves?: {before: LighthouseHalf; after: LighthouseHalf};
 }
@@ -50,7 +53,9 @@ export function reduceLighthouseResult(lhr: LighthouseResultLike): ReducedRun {
     performance: score('performance'),
     accessibility: score('accessibility'),
     seo: score('seo'),
+    fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    speedIndexMs: lhr.audits['speed-index']?.numericValue ?? Number.NaN,
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     failedAudits,
@@ -66,12 +71,19 @@ export function medianOfRuns(runs: readonly ReducedRun[]): LighthouseFigures {
     performance: median(runs.map((run) => run.performance)),
     accessibility: median(runs.map((run) => run.accessibility)),
     seo: median(runs.map((run) => run.seo)),
+    fcpMs: median(runs.map((run) => run.fcpMs)),
     lcpMs: median(runs.map((run) => run.lcpMs)),
+    speedIndexMs: median(runs.map((run) => run.speedIndexMs)),
     tbtMs: median(runs.map((run) => run.tbtMs)),
     cls: median(runs.map((run) => run.cls)),
     benchmarkIndex: median(runs.map((run) => run.benchmarkIndex)),
     failedAudits: sorted[Math.floor((sorted.length - 1) / 2)]?.failedAudits ?? [],
-    runDetails: runs.map((run) => ({performance: run.performance, tbtMs: run.tbtMs})),
+    runDetails: runs.map((run) => ({
+      performance: run.performance,
+      tbtMs: run.tbtMs,
+      fcpMs: run.fcpMs,
+      speedIndexMs: run.speedIndexMs,
+    })),
   };
 }
 

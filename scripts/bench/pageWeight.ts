@@ -36,6 +36,7 @@ export async function measurePageWeight(
   const tracked = new Map<string, Tracked>();
   const resources: LoadedResource[] = [];
   let lastActivity = Date.now();
+  let renderBlockingUrls: string[] = [];
 
   cdp.on('Network.requestWillBeSent', (event) => {
     lastActivity = Date.now();
@@ -88,8 +89,18 @@ export async function measurePageWeight(
     while (Date.now() < deadline && (tracked.size > 0 || Date.now() - lastActivity < QUIET_MS)) {
       await page.waitForTimeout(100);
     }
+    // Chromium's own verdict on what held the first paint (Resource Timing's renderBlockingStatus).
+    renderBlockingUrls = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter(
+          (entry) =>
+            (entry as PerformanceResourceTiming & {renderBlockingStatus?: string}).renderBlockingStatus === 'blocking',
+        )
+        .map((entry) => entry.name),
+    );
   } finally {
     await context.close();
   }
-  return summariseRequests(resources);
+  return summariseRequests(resources, renderBlockingUrls);
 }

@@ -138,6 +138,59 @@ function check(
   };
 }
 
+/** The paint timings held to the floor's, as budget name and Lighthouse figure. */
+const PAINT_METRICS = [
+  ['FCP', 'fcpMs'],
+  ['LCP', 'lcpMs'],
+  ['Speed Index', 'speedIndexMs'],
+] as const;
+
+/**
+ * The API operation page's own weight budgets (issue 30): its HTML, gzip, and what holds its first paint against a
+ * docs page measured in the same run (render-blocking stylesheets and scripts, gzip), on both screens.
+ */
+function apiPageWeightChecks(results: BenchResults, budgets: Budgets): BudgetCheck[] {
+  const api = results.pageTypes.find(({type}) => type.id === 'api');
+  if (!api) return [];
+  const docs = results.pageTypes.find(({type}) => type.id === 'docs');
+  return (['mobile', 'desktop'] as const).flatMap((formFactor) => {
+    const weight = api.weights[formFactor];
+    const checks = [
+      check(
+        `HTML (${formFactor})`,
+        api.type.label,
+        {
+          actual: weight.htmlBytes,
+          floor: results.floor?.page.weights?.[formFactor].htmlBytes,
+          scriptless: api.scriptless?.weights?.[formFactor].htmlBytes,
+          unit: 'bytes',
+          compare: 'difference',
+        },
+        budgets.apiHtmlMaxBytes,
+        'max',
+      ),
+    ];
+    const docsWeight = docs?.weights[formFactor];
+    if (docsWeight) {
+      checks.push({
+        ...check(
+          `Render-blocking CSS and JS (${formFactor})`,
+          `${api.type.label} against the ${docs.type.label.toLowerCase()} (${formatBytes(docsWeight.renderBlockingBytes)})`,
+          {
+            actual: weight.renderBlockingBytes,
+            floor: results.floor?.page.weights?.[formFactor].renderBlockingBytes,
+            unit: 'bytes',
+            compare: 'difference',
+          },
+          docsWeight.renderBlockingBytes + budgets.apiRenderBlockingOverDocsMaxBytes,
+          'max',
+        ),
+      });
+    }
+    return checks;
+  });
+}
+
 /** Compares what was measured with the budgets; budgets whose figure (or floor) was not measured are left out. */
 export function evaluateBudgets(results: BenchResults, budgets: Budgets): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
@@ -171,6 +224,23 @@ export function evaluateBudgets(results: BenchResults, budgets: Budgets): Budget
           'max',
         ),
       );
+      for (const [budget, metric] of PAINT_METRICS) {
+        checks.push(
+          check(
+            `${budget} (mobile)`,
+            type.label,
+            {
+              actual: mobile[metric],
+              floor: floorMobile[metric],
+              scriptless: scriptless?.lighthouse.mobile?.[metric],
+              unit: 'ms',
+              compare: 'ratio',
+            },
+            floorMobile[metric] * budgets.mobilePaintFloorRatioMax,
+            'max',
+          ),
+        );
+      }
     }
     for (const formFactor of ['mobile', 'desktop'] as const) {
       const figures = lighthouse[formFactor];
@@ -213,6 +283,7 @@ export function evaluateBudgets(results: BenchResults, budgets: Budgets): Budget
       );
     }
   }
+  checks.push(...apiPageWeightChecks(results, budgets));
   const {withApi, withoutApi} = results.mainBundle;
   if (withoutApi) {
     checks.push(
@@ -333,10 +404,12 @@ function table(header: string[], rows: string[][]): string {
 const NOT_MEASURED = 'not measured';
 
 function lighthouseCells(figures: LighthouseFigures | undefined): string[] {
-  if (!figures) return [NOT_MEASURED, '', '', ''];
+  if (!figures) return [NOT_MEASURED, '', '', '', '', ''];
   return [
     String(figures.performance),
+    formatDuration(figures.fcpMs),
     formatDuration(figures.lcpMs),
+    formatDuration(figures.speedIndexMs),
     formatDuration(figures.tbtMs),
     figures.cls.toFixed(3),
   ];
@@ -372,6 +445,11 @@ function floorSections(results: BenchResults): string[] {
     ),
     ...floorDrift(floor.page.lighthouse),
   ];
+}
+
+/** "1.0 s / 1.3 s, 2.6 s / 4.1 s": each run's FCP and Speed Index, in the order they ran. */
+export function describeRuns(runs: NonNullable<LighthouseFigures['runDetails']>): string {
+  return runs.map((run) => `${formatDuration(run.fcpMs)} / ${formatDuration(run.speedIndexMs)}`).join(', ');
 }
 
 /** "score 98, TBT 60 ms (3 runs) before the pages, score 97, TBT 90 ms (3 runs) after". */
@@ -499,6 +577,8 @@ export function renderMarkdown(results: BenchResults, checks: readonly BudgetChe
         formFactor,
         formatBytes(weight.jsBytes),
         formatBytes(weight.cssBytes),
+        formatBytes(weight.htmlBytes),
+        formatBytes(weight.renderBlockingBytes),
         String(weight.requests),
         `${weight.prefetchRequests} (${formatBytes(weight.prefetchBytes)})`,
         weight.scripts
@@ -512,7 +592,10 @@ export function renderMarkdown(results: BenchResults, checks: readonly BudgetChe
     '## Page types: first load',
     'Everything a first visit downloads until hydration plus a quiet second, on a phone (412×823) and a desktop ' +
       '(1350×940) screen; prefetches of other pages are counted apart.',
-    table(['Page', 'Screen', 'JS', 'CSS', 'Requests', 'Prefetched', 'Largest scripts'], weightRows),
+    table(
+      ['Page', 'Screen', 'JS', 'CSS', 'HTML', 'Render-blocking', 'Requests', 'Prefetched', 'Largest scripts'],
+      weightRows,
+    ),
     table(
       ['Page', 'Path'],
       results.pageTypes.map(({type}) => [type.label, `\`${type.path}\``]),
@@ -522,8 +605,27 @@ export function renderMarkdown(results: BenchResults, checks: readonly BudgetChe
   sections.push(
     '## Page types: Lighthouse (median)',
     table(
-      ['Page', 'Mobile perf', 'LCP', 'TBT', 'CLS', 'Desktop perf', 'LCP', 'TBT', 'CLS', 'A11y m/d', 'SEO m/d'],
-      results.pageTypes.map(({type, lighthouse}) => [
+      [
+        'Page',
+        'Mobile perf',
+        'FCP',
+        'LCP',
+        'SI',
+        'TBT',
+        'CLS',
+        'Desktop perf',
+        'FCP',
+        'LCP',
+        'SI',
+        'TBT',
+        'CLS',
+        'A11y m/d',
+        'SEO m/d',
+      ],
+      [
+        ...(results.floor ? [{type: {label: 'Floor (empty site)'}, lighthouse: results.floor.page.lighthouse}] : []),
+        ...results.pageTypes,
+      ].map(({type, lighthouse}) => [
         type.label,
         ...lighthouseCells(lighthouse.mobile),
         ...lighthouseCells(lighthouse.desktop),
@@ -532,6 +634,16 @@ export function renderMarkdown(results: BenchResults, checks: readonly BudgetChe
       ]),
     ),
   );
+  const spreads = [
+    ...(results.floor ? [{label: 'Floor (empty site)', figures: results.floor.page.lighthouse.mobile}] : []),
+    ...results.pageTypes.map(({type, lighthouse}) => ({label: type.label, figures: lighthouse.mobile})),
+  ].flatMap(({label, figures}) => (figures?.runDetails ? [`- ${label}: ${describeRuns(figures.runDetails)}`] : []));
+  if (spreads.length > 0) {
+    sections.push(
+      'Each mobile run in the order it ran, FCP / Speed Index: a bimodal page shows here before its median moves.',
+      spreads.join('\n'),
+    );
+  }
   const audits = results.pageTypes.flatMap(({type, lighthouse}) =>
     [...new Set([...(lighthouse.mobile?.failedAudits ?? []), ...(lighthouse.desktop?.failedAudits ?? [])])].map(
       (audit) => `- ${type.label}: ${audit}`,

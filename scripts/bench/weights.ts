@@ -15,6 +15,14 @@ export interface PageWeight {
   /** JavaScript bytes (gzip) the page itself needs, prefetches excluded. */
   jsBytes: number;
   cssBytes: number;
+  /** The page's HTML document (gzip body). */
+  htmlBytes: number;
+  /**
+   * Stylesheets and scripts the browser held the first paint for (its own verdict, the resource timing's
+   * `renderBlockingStatus`), gzip bodies.
+   */
+  renderBlockingBytes: number;
+  renderBlocking: {path: string; bytes: number}[];
   /** Requests the page itself makes, prefetches excluded. */
   requests: number;
   /** Everything transferred for the page itself, headers included. */
@@ -33,14 +41,29 @@ export function resourceKind(resource: Pick<LoadedResource, 'url' | 'resourceTyp
   return 'other';
 }
 
-export function summariseRequests(resources: readonly LoadedResource[]): PageWeight {
+/**
+ * What a first load weighs. `renderBlockingUrls` are the resources the browser reported as render-blocking; the
+ * document is the first `document` request (a page that redirects counts the page it lands on: the last one).
+ */
+export function summariseRequests(
+  resources: readonly LoadedResource[],
+  renderBlockingUrls: readonly string[] = [],
+): PageWeight {
   const own = resources.filter((resource) => !resource.prefetch);
+  const documents = own.filter((resource) => resource.resourceType === 'document');
+  const blocking = new Set(renderBlockingUrls);
+  const renderBlocking = own
+    .filter((resource) => blocking.has(resource.url))
+    .map((resource) => ({path: new URL(resource.url).pathname, bytes: resource.bodyBytes}));
   const prefetched = resources.filter((resource) => resource.prefetch);
   const bytesOf = (kind: 'js' | 'css') =>
     own.filter((resource) => resourceKind(resource) === kind).reduce((sum, resource) => sum + resource.bodyBytes, 0);
   return {
     jsBytes: bytesOf('js'),
     cssBytes: bytesOf('css'),
+    htmlBytes: documents.at(-1)?.bodyBytes ?? 0,
+    renderBlockingBytes: renderBlocking.reduce((sum, resource) => sum + resource.bytes, 0),
+    renderBlocking,
     requests: own.length,
     totalBytes: own.reduce((sum, resource) => sum + resource.transferredBytes, 0),
     prefetchRequests: prefetched.length,

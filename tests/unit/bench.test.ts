@@ -83,6 +83,27 @@ describe('first-load weight', () => {
       weight.scripts.map((script) => script.path),
       ['/assets/js/main.js', '/assets/js/page.js'],
     );
+    assert.equal(weight.htmlBytes, 10_000);
+    assert.equal(weight.renderBlockingBytes, 0, 'nothing reported as render-blocking');
+  });
+
+  test('the HTML and the resources the browser reported as render-blocking are weighed apart', () => {
+    const weight = summariseRequests(
+      [
+        resource('http://localhost/reference/api/x', 'document', 12_000),
+        resource('http://localhost/assets/css/styles.css', 'stylesheet', 20_000),
+        resource('http://localhost/assets/css/api.css', 'stylesheet', 18_000),
+        resource('http://localhost/assets/css/later.css', 'stylesheet', 5_000),
+        resource('http://localhost/assets/js/main.js', 'script', 90_000),
+      ],
+      ['http://localhost/assets/css/styles.css', 'http://localhost/assets/css/api.css'],
+    );
+    assert.equal(weight.htmlBytes, 12_000);
+    assert.equal(weight.renderBlockingBytes, 38_000);
+    assert.deepEqual(
+      weight.renderBlocking.map((item) => item.path),
+      ['/assets/css/styles.css', '/assets/css/api.css'],
+    );
   });
 });
 
@@ -178,7 +199,9 @@ describe('Lighthouse figures', () => {
       },
     },
     audits: {
+      'first-contentful-paint': {score: 1, numericValue: 900 + tbt},
       'largest-contentful-paint': {score: 1, numericValue: 1200},
+      'speed-index': {score: 1, numericValue: 1300 + 10 * tbt},
       'total-blocking-time': {score: 1, numericValue: tbt},
       'cumulative-layout-shift': {score: 1, numericValue: 0.002},
       'color-contrast': {score: failing.includes('color-contrast') ? 0 : 1},
@@ -191,6 +214,9 @@ describe('Lighthouse figures', () => {
     const run = reduceLighthouseResult(lhr(97, 80, ['meta-description']));
     assert.equal(run.performance, 97);
     assert.equal(run.tbtMs, 80);
+    assert.equal(run.fcpMs, 980);
+    assert.equal(run.lcpMs, 1200);
+    assert.equal(run.speedIndexMs, 2100);
     assert.deepEqual(run.failedAudits, ['seo:meta-description']);
   });
 
@@ -200,6 +226,8 @@ describe('Lighthouse figures', () => {
     );
     assert.equal(figures.performance, 95);
     assert.equal(figures.tbtMs, 50);
+    assert.equal(figures.fcpMs, 950);
+    assert.equal(figures.speedIndexMs, 1800);
     assert.deepEqual(figures.failedAudits, ['accessibility:color-contrast']);
   });
 
@@ -230,9 +258,12 @@ describe('Lighthouse figures', () => {
 });
 
 describe('budgets relative to the floor', () => {
-  const weight = (jsBytes: number) => ({
+  const weight = (jsBytes: number, htmlBytes = 10 * 1024, renderBlockingBytes = 20 * 1024) => ({
     jsBytes,
     cssBytes: 0,
+    htmlBytes,
+    renderBlockingBytes,
+    renderBlocking: [],
     requests: 1,
     totalBytes: jsBytes,
     prefetchRequests: 0,
@@ -240,11 +271,18 @@ describe('budgets relative to the floor', () => {
     failedRequests: [],
     scripts: [],
   });
-  const lighthouse = (performance: number, tbtMs: number, cls: number) => ({
+  const lighthouse = (
+    performance: number,
+    tbtMs: number,
+    cls: number,
+    paint = {fcpMs: 900, lcpMs: 1000, siMs: 1300},
+  ) => ({
     performance,
     accessibility: 100,
     seo: 100,
-    lcpMs: 1000,
+    fcpMs: paint.fcpMs,
+    lcpMs: paint.lcpMs,
+    speedIndexMs: paint.siMs,
     tbtMs,
     cls,
     runs: 3,
@@ -293,7 +331,7 @@ describe('budgets relative to the floor', () => {
     ...overrides,
   });
 
-  test('each page is held to the floor plus its allowance: 30 KB of JS, 60 KB on API pages, score − 2, TBT × 1.2', () => {
+  test('each page is held to the floor plus its allowance: 30 KB of JS, 40 KB on API pages, score − 2, TBT × 1.2', () => {
     const checks = evaluateBudgets(results(), budgets);
     const failing = checks.filter((check) => !check.pass).map((check) => `${check.budget} / ${check.subject}`);
     assert.deepEqual(failing.sort(), [
@@ -301,9 +339,96 @@ describe('budgets relative to the floor', () => {
       'CLS (desktop) / API operation',
       'First-load JS (desktop) / API operation',
       'First-load JS (desktop) / Docs page',
+      'First-load JS (mobile) / API operation',
       'Mobile performance / API operation',
       'TBT (mobile) / API operation',
     ]);
+  });
+
+  test('an API page may load the floor’s JavaScript plus 40 KB, no more', () => {
+    const apiJs = (bytes: number) =>
+      evaluateBudgets(
+        results({
+          pageTypes: [{type: api, weights: {mobile: weight(bytes), desktop: weight(bytes)}, lighthouse: {}}],
+        }),
+        budgets,
+      ).find((check) => check.budget === 'First-load JS (mobile)')?.pass;
+    assert.equal(apiJs(166 * KB + 40 * KB), true);
+    assert.equal(apiJs(166 * KB + 40 * KB + 1), false);
+  });
+
+  test('FCP, LCP and Speed Index (mobile medians) are each held to 1.2 × the floor’s on every page type', () => {
+    // The floor paints at 900 ms (FCP), 1000 ms (LCP), 1300 ms (Speed Index).
+    const paintChecks = (paint: {fcpMs: number; lcpMs: number; siMs: number}) =>
+      evaluateBudgets(
+        results({
+          pageTypes: [
+            {
+              type: docs,
+              weights: {mobile: weight(166 * KB), desktop: weight(166 * KB)},
+              lighthouse: {mobile: lighthouse(97, 100, 0, paint)},
+            },
+          ],
+        }),
+        budgets,
+      ).filter((check) => /^(FCP|LCP|Speed Index) \(mobile\)$/.test(check.budget));
+    const atLimit = paintChecks({fcpMs: 1080, lcpMs: 1200, siMs: 1560});
+    assert.deepEqual(
+      atLimit.map((check) => [check.budget, check.subject, check.versusFloor, check.limit, check.pass]),
+      [
+        ['FCP (mobile)', 'Docs page', '×1.20', '≤ 1.1 s', true],
+        ['LCP (mobile)', 'Docs page', '×1.20', '≤ 1.2 s', true],
+        ['Speed Index (mobile)', 'Docs page', '×1.20', '≤ 1.6 s', true],
+      ],
+    );
+    // A bimodal Speed Index whose median lands on the slow mode fails, and only that budget.
+    const slow = paintChecks({fcpMs: 1080, lcpMs: 1200, siMs: 3700});
+    assert.deepEqual(
+      slow.filter((check) => !check.pass).map((check) => check.budget),
+      ['Speed Index (mobile)'],
+    );
+    assert.equal(paintChecks({fcpMs: 1081, lcpMs: 1000, siMs: 1300})[0].pass, false);
+  });
+
+  test('an API page’s HTML is at most 12 KB gzip and what blocks its first paint at most a docs page’s + 10 KB', () => {
+    const apiPage = (htmlBytes: number, renderBlockingBytes: number) =>
+      evaluateBudgets(
+        results({
+          pageTypes: [
+            {
+              type: docs,
+              weights: {mobile: weight(166 * KB, 8 * KB, 20 * KB), desktop: weight(166 * KB, 8 * KB, 20 * KB)},
+              lighthouse: {},
+            },
+            {
+              type: api,
+              weights: {
+                mobile: weight(166 * KB, htmlBytes, renderBlockingBytes),
+                desktop: weight(166 * KB, htmlBytes, renderBlockingBytes),
+              },
+              lighthouse: {},
+            },
+          ],
+        }),
+        budgets,
+      ).filter((check) => check.budget.startsWith('HTML') || check.budget.startsWith('Render-blocking'));
+    const within = apiPage(12 * KB, 30 * KB);
+    assert.deepEqual(
+      within.map((check) => [check.budget, check.limit, check.pass]),
+      [
+        ['HTML (mobile)', '≤ 12.0 KB', true],
+        ['Render-blocking CSS and JS (mobile)', '≤ 30.0 KB', true],
+        ['HTML (desktop)', '≤ 12.0 KB', true],
+        ['Render-blocking CSS and JS (desktop)', '≤ 30.0 KB', true],
+      ],
+    );
+    assert.equal(within[1].subject, 'API operation against the docs page (20.0 KB)');
+    // Today's API page: 20 KB of HTML (every language's sample) and its own 101 KB stylesheet before first paint.
+    const today = apiPage(20 * KB, 30 * KB + 1);
+    assert.deepEqual(
+      today.map((check) => check.pass),
+      [false, false, false, false],
+    );
   });
 
   test('every check shows the floor, the difference or ratio to it and the scripts-removed figure', () => {
@@ -350,7 +475,11 @@ describe('budgets relative to the floor', () => {
     assert.deepEqual([...new Set(checks.map((check) => check.budget))].sort(), [
       'CLS (desktop)',
       'CLS (mobile)',
+      'HTML (desktop)',
+      'HTML (mobile)',
       'Main bundle growth with the API pages',
+      'Render-blocking CSS and JS (desktop)',
+      'Render-blocking CSS and JS (mobile)',
     ]);
   });
 
@@ -433,7 +562,17 @@ describe('budgets relative to the floor', () => {
     );
     assert.match(
       report,
-      /\| \*\*FAIL\*\* \| First-load JS \(desktop\) \| API operation \| 227\.0 KB \| 166\.0 KB \| \+61\.0 KB \| – \| ≤ 226\.0 KB \|/,
+      /\| \*\*FAIL\*\* \| First-load JS \(desktop\) \| API operation \| 227\.0 KB \| 166\.0 KB \| \+61\.0 KB \| – \| ≤ 206\.0 KB \|/,
+    );
+    assert.match(
+      report,
+      /\| Page \| Mobile perf \| FCP \| LCP \| SI \| TBT \| CLS \| Desktop perf \| FCP \| LCP \| SI \|/,
+    );
+    assert.match(report, /\| Floor \(empty site\) \| 97 \| 900 ms \| 1\.0 s \| 1\.3 s \| 100 ms \|/);
+    assert.match(report, /\| Page \| Screen \| JS \| CSS \| HTML \| Render-blocking \|/);
+    assert.match(
+      report,
+      /\| pass \| Speed Index \(mobile\) \| Docs page \| 1\.3 s \| 1\.3 s \| ×1\.00 \| 1\.3 s \| ≤ 1\.6 s \|/,
     );
     assert.match(report, /## Against the floor/);
     assert.match(
