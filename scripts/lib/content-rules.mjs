@@ -17,6 +17,9 @@ const API_KEY_OWNER_MESSAGE =
   `an API key belongs to one project (${MODEL_PAGES.apiKeys}); ` +
   'say "the key\'s project", not an organization, workspace, member or account';
 const ROLE_NAME_MESSAGE = `the roles are ${ROLE_NAMES.join(', ')} (${MODEL_PAGES.roles}); use one of these names`;
+const ROLE_LADDER_MESSAGE =
+  `the roles are not a ladder (${MODEL_PAGES.roles}): name every role that has the permission, ` +
+  'for example "the Owner, Workspace Admin or Editor role"';
 const UI_PATH_MESSAGE =
   `the UI path to create an application is **Applications** → **Create new prompt** ` +
   `(${MODEL_PAGES.createApplication}); use those labels`;
@@ -40,6 +43,10 @@ const PRODUCT_MODEL_RULES = [
     pattern:
       /(?<!Workspace |Deployment )\b(?:Admin|Administrator|Developer|Annotator|Member|Maintainer|Manager|Contributor|Reviewer|Org(?:anization)? Admin|Project Admin)\s+role\b/,
     message: ROLE_NAME_MESSAGE,
+  },
+  {
+    pattern: new RegExp(`\\b(?:${ROLE_NAMES.join('|')})s?(?: role)? or (?:higher|above|more)\\b`),
+    message: ROLE_LADDER_MESSAGE,
   },
   {
     pattern: /\*\*(?:Apps|App Management|Create app|Create an app|(?:Create|New|Add) (?:application|app|new app))\*\*/i,

@@ -72,8 +72,24 @@ describe('check:content: the product model', () => {
     assert.match(message, /Owner, Workspace Admin, Editor, Evaluator, Deployment Manager, Viewer/);
   });
 
+  it('fails on "the Editor role or higher": the roles are not a ladder, so a page names each role', () => {
+    for (const text of ['Needs the Editor role or higher.', 'Use a key created by an Editor or above.']) {
+      assert.match(
+        messagesFor(`${text} See [roles by edition](/misc/team_management#roles-by-edition).`).join('\n'),
+        /not a ladder/,
+        text,
+      );
+    }
+    assert.deepEqual(
+      messagesFor(
+        'Needs the Owner, Workspace Admin or Editor role ([roles by edition](/misc/team_management#roles-by-edition)).',
+      ),
+      [],
+    );
+  });
+
   it('fails on a page that requires a role without linking roles by edition', () => {
-    const body = 'Prerequisites:\n- The Editor role or higher.';
+    const body = 'Prerequisites:\n- The Owner, Workspace Admin or Editor role.';
     const [finding] = findProductModelConflicts(page, body);
     assert.equal(finding.line, 2);
     assert.match(finding.message, /\/misc\/team_management#roles-by-edition/);
