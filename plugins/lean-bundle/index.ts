@@ -12,6 +12,7 @@ import {emittedChunkFiles, preloadInPages} from './routesPreload';
 import {assertClientModulesRequested, emptyClientModules} from './emptiedClientModules';
 import {emptiedPrismLanguages} from './prismLanguages';
 import {workaroundNotApplied} from './guard';
+import {partsOff} from './parts';
 
 export {withoutSourcePaths} from './registry';
 
@@ -43,6 +44,8 @@ export {withoutSourcePaths} from './registry';
  *    vanish into its no-op `emit` instead of the console. React's modules get `undefined` for it.
  * 7. Theme client modules that every page would load though few use them are emptied in the client build, where the
  *    components that use them import them themselves: Prism's language registration (prismLanguages.ts).
+ *
+ * Each part can be switched off for a measurement (parts.ts, LEAN_BUNDLE_OFF).
  */
 
 export interface LeanBundleOptions {
@@ -294,16 +297,19 @@ export default function leanBundlePlugin(options: LeanBundleOptions): (context: 
   return (context) => ({
     name: 'tessera-lean-bundle',
     configureWebpack(config, isServer, utils) {
-      const emptied = isServer ? [] : emptiedPrismLanguages();
+      const off = partsOff();
+      const emptied = isServer || off.has('client-modules') ? [] : emptiedPrismLanguages();
       assertClientModulesRequested(context.generatedFilesDir, emptied);
-      const emptyUnusedClientModules = isServer ? [] : [emptyClientModules(utils, emptied)];
+      const emptyUnusedClientModules = emptied.length === 0 ? [] : [emptyClientModules(utils, emptied)];
       // The dev server regenerates these files as content changes; copies would go stale there.
       if (config.mode !== 'production') return {plugins: emptyUnusedClientModules};
-      const client = isServer
-        ? {copies: {}, lazyRoutes: false, unnamedChunks: {}, routePathsByChunk: {}}
-        : writeClientRouteFiles(context.generatedFilesDir, options.lazyRoutesUnder);
+      const client =
+        isServer || off.has('route-files')
+          ? {copies: {}, lazyRoutes: false, unnamedChunks: {}, routePathsByChunk: {}}
+          : writeClientRouteFiles(context.generatedFilesDir, off.has('lazy-routes') ? [] : options.lazyRoutesUnder);
       if (!isServer) routePathsByChunk = client.routePathsByChunk;
-      const copies: Copies = {...writePageDataFiles(context, options), ...client.copies};
+      const pageData = off.has('page-data') ? {} : writePageDataFiles(context, options);
+      const copies: Copies = {...pageData, ...client.copies};
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       const useCopies = new NormalModuleReplacementPlugin(GENERATED_FILES, (resolveData: {request: string}) => {
         const file = GENERATED_FILES.exec(resolveData.request)?.[1];
@@ -322,7 +328,7 @@ export default function leanBundlePlugin(options: LeanBundleOptions): (context: 
       const plugins: NonNullable<Configuration['plugins']> = [
         ...emptyUnusedClientModules,
         useCopies,
-        noProcessForReact,
+        ...(off.has('process-polyfill') ? [] : [noProcessForReact]),
       ];
       if (client.lazyRoutes) {
         plugins.push(
@@ -345,6 +351,7 @@ export default function leanBundlePlugin(options: LeanBundleOptions): (context: 
       }
       // Eight hex digits of content hash, not fewer: nginx caches /assets/ forever (immutable), so two versions of a
       // chunk must never share a name; six would save ~1 KB of runtime but make such a collision 256 times likelier.
+      if (off.has('chunk-file-names')) return {plugins};
       return {output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'}, plugins};
     },
     // Not async: see preloadInPages.

@@ -11,7 +11,8 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import {loadSite} from '@docusaurus/core/lib/server/site.js';
-import {writeClientRouteFiles, writePageDataFiles} from '../../plugins/lean-bundle';
+import leanBundlePlugin, {writeClientRouteFiles, writePageDataFiles} from '../../plugins/lean-bundle';
+import {LEAN_BUNDLE_PARTS, PARTS_OFF_ENV, partsOff} from '../../plugins/lean-bundle/parts';
 import {assertClientModulesRequested} from '../../plugins/lean-bundle/emptiedClientModules';
 import {emptiedPrismLanguages} from '../../plugins/lean-bundle/prismLanguages';
 
@@ -67,5 +68,99 @@ describe('lean-bundle on the route files of the installed Docusaurus (fixture si
 
   test('the client module that is emptied is still requested', () => {
     assertClientModulesRequested(context.generatedFilesDir, emptiedPrismLanguages());
+  });
+});
+
+/** A stand-in for the bundler that records the module replacements a plugin asks for. */
+class Replacement {
+  constructor(
+    readonly pattern: RegExp,
+    readonly replace: (data: {request: string; context?: string}) => void,
+  ) {}
+  /** Where the replacement sends `request` (from `context`), or the request itself. */
+  target(request: string, context = '/anywhere'): string {
+    if (!this.pattern.test(request)) return request;
+    const data = {request, context};
+    this.replace(data);
+    return data.request;
+  }
+}
+
+/** The client bundle's configuration that lean-bundle returns, with the parts of `off` switched off. */
+function clientConfiguration(off: string) {
+  const previous = process.env[PARTS_OFF_ENV];
+  process.env[PARTS_OFF_ENV] = off;
+  try {
+    const plugin = leanBundlePlugin({
+      withoutDocListOf: ['api'],
+      withoutDocIndexOf: ['default'],
+      lazyRoutesUnder: ['/reference/api'],
+    })(context);
+    const utils = {
+      currentBundler: {
+        instance: {
+          NormalModuleReplacementPlugin: Replacement,
+          Compilation: {PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE: 0},
+          sources: {RawSource: class {}},
+        },
+      },
+    };
+    const configure = plugin.configureWebpack as unknown as (
+      config: object,
+      isServer: boolean,
+      utils: object,
+    ) => {output?: {chunkFilename?: string}; plugins: unknown[]};
+    const result = configure({mode: 'production'}, false, utils);
+    const replacements = result.plugins.filter((entry): entry is Replacement => entry instanceof Replacement);
+    const target = (request: string, from?: string) =>
+      replacements.reduce((current, replacement) => replacement.target(current, from), request);
+    return {result, target};
+  } finally {
+    if (previous === undefined) delete process.env[PARTS_OFF_ENV];
+    else process.env[PARTS_OFF_ENV] = previous;
+  }
+}
+
+/** The OpenAPI theme's `process` polyfill, as a React module would get it. */
+const POLYFILL = '/site/node_modules/process/browser.js';
+const REACT_DIR = '/site/node_modules/react-dom/cjs';
+
+describe('lean-bundle in parts that can be switched off (LEAN_BUNDLE_OFF)', () => {
+  const prism = () => emptiedPrismLanguages()[0].path;
+  const generatedDir = () => `${siteDir}/.docusaurus`;
+
+  test('with every part on, the client gets every trimmed copy', () => {
+    const {result, target} = clientConfiguration('');
+    assert.match(target('@generated/registry'), /registry\.client\.js$/);
+    assert.match(target('@generated/globalData'), /globalData\.lean\.json$/);
+    assert.match(target(prism(), generatedDir()), /emptyClientModule\.js$/);
+    assert.match(target(POLYFILL, REACT_DIR), /noProcess\.cjs$/);
+    assert.equal(result.output?.chunkFilename, 'assets/js/[id].[contenthash:8].js');
+  });
+
+  test('each part switched off leaves what it trims as Docusaurus made it', () => {
+    const {result, target} = clientConfiguration(
+      'route-files, page-data, client-modules, process-polyfill, chunk-file-names',
+    );
+    assert.equal(target('@generated/registry'), '@generated/registry');
+    assert.equal(target('@generated/routes'), '@generated/routes');
+    assert.equal(target('@generated/globalData'), '@generated/globalData');
+    assert.equal(target(prism(), generatedDir()), prism());
+    assert.equal(target(POLYFILL, REACT_DIR), POLYFILL);
+    assert.equal(result.output, undefined);
+  });
+
+  test('lazy-routes alone keeps the API routes in the client route table', () => {
+    const {target} = clientConfiguration('lazy-routes');
+    const routes = readFileSync(target('@generated/routes'), 'utf8');
+    assert.match(routes, /\/reference\/api\/list-traces/);
+    const {target: withLazy} = clientConfiguration('');
+    assert.doesNotMatch(readFileSync(withLazy('@generated/routes'), 'utf8'), /\/reference\/api\/list-traces/);
+  });
+
+  test('an unknown part is an error, not a measurement of nothing', () => {
+    assert.throws(() => partsOff({[PARTS_OFF_ENV]: 'route-file'}), /names no part route-file/);
+    assert.deepEqual([...partsOff({[PARTS_OFF_ENV]: 'route-files'})].sort(), ['lazy-routes', 'route-files']);
+    assert.equal(Object.keys(LEAN_BUNDLE_PARTS).length, 6);
   });
 });
