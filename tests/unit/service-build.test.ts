@@ -1,6 +1,6 @@
 /**
  * The service runs without dev tooling: its compiled output imports production dependencies only, and starts on
- * plain Node from a module tree holding what `npm ci --omit=dev` installs.
+ * plain Node from a module tree holding what its workspace alone installs (`npm ci --omit=dev --workspace=service`).
  */
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
