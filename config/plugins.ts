@@ -2,6 +2,7 @@ import path from 'node:path';
 import type {PluginConfig} from '@docusaurus/types';
 import analyticsPlugin from '../plugins/analytics';
 import changelogPlugin from '../plugins/changelog';
+import classicThemeOverridesPlugin from '../plugins/classic-theme-overrides';
 import codeHighlightPlugin from '../plugins/code-highlight';
 import remarkHighlightedCode from '../plugins/code-highlight/remarkHighlightedCode';
 import remarkPrerenderedDiagrams from '../plugins/diagrams/remarkPrerenderedDiagrams';
@@ -79,6 +80,8 @@ const allPlugins: PluginConfig[] = [
   codeHighlightPlugin,
   // The OpenAPI pages' workarounds, each checked at build time; then those that serve every page.
   apiReferencePlugin({hasPages: apiReferenceEnabled}),
+  // Fails the build when the original of a replaced classic-theme component changes (plugins/WORKAROUNDS.md).
+  classicThemeOverridesPlugin,
   serverBundlePlugin,
   seoPlugin,
   // The retrieval engine's index (search box, /search, Ask AI, MCP) and Pagefind's (the bench's baseline), from one

@@ -11,6 +11,8 @@ import {withInlineChunkNames} from './routeTable';
 import {emittedChunkFiles, preloadInPages} from './routesPreload';
 import {assertClientModulesRequested, emptyClientModules} from './emptiedClientModules';
 import {emptiedPrismLanguages} from './prismLanguages';
+import {workaroundNotApplied} from './guard';
+import {partsOff} from './parts';
 
 export {withoutSourcePaths} from './registry';
 
@@ -42,6 +44,8 @@ export {withoutSourcePaths} from './registry';
  *    vanish into its no-op `emit` instead of the console. React's modules get `undefined` for it.
  * 7. Theme client modules that every page would load though few use them are emptied in the client build, where the
  *    components that use them import them themselves: Prism's language registration (prismLanguages.ts).
+ *
+ * Each part can be switched off for a measurement (parts.ts, LEAN_BUNDLE_OFF).
  */
 
 export interface LeanBundleOptions {
@@ -67,7 +71,10 @@ type Copies = Partial<Record<string, string>>;
 const CORE_CLIENT_DIR = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client$/;
 const LAZY_ROUTE_STAND_INS = /^\.\/(preload|docusaurus)$/;
 
-/** Writes the client's copies of the route files; each transform that does not recognise its input is skipped. */
+/**
+ * Writes the client's copies of the route files; a transform that does not recognise its input fails the build
+ * (guard.ts), or with `LEAN_BUNDLE_GUARDS=warn` is skipped.
+ */
 export function writeClientRouteFiles(
   generatedFilesDir: string,
   lazyRoutesUnder: readonly string[] = [],
@@ -96,7 +103,10 @@ export function writeClientRouteFiles(
       chunkIdsModule: path.join(__dirname, 'client', 'lazyChunks.ts'),
     });
     if (split.modules.length < lazyRoutesUnder.length) {
-      console.warn('[lean-bundle] a path of `lazyRoutesUnder` has no child routes: the client keeps them.');
+      workaroundNotApplied(
+        'lazy-routes',
+        'a path of `lazyRoutesUnder` has no child routes, so the client would keep them',
+      );
     }
     for (const {file, code} of split.modules) writeFileSync(file, code);
     lazyRoutes = split.modules.length > 0;
@@ -165,10 +175,12 @@ function fillChunkIds(
               filled += 1;
             }
           }
-          if (filled === 0)
-            console.warn(
-              '[lean-bundle] no lazy routes chunk to write chunk ids into: links to them will not prefetch.',
+          if (filled === 0) {
+            workaroundNotApplied(
+              'lazy-routes',
+              'no lazy routes chunk to write chunk ids into, so links to them would not prefetch',
             );
+          }
         });
       });
     },
@@ -185,14 +197,20 @@ function writeRouteCopies(generatedFilesDir: string, splitRoutes: SplitRoutes): 
   const generatedRegistry = readFileSync(path.join(generatedFilesDir, 'registry.js'), 'utf8');
   const {code: withoutPaths, replaced} = withoutSourcePaths(generatedRegistry);
   if (replaced === 0) {
-    console.warn('[lean-bundle] the route registry has an unknown shape: the client keeps the full registry.');
+    workaroundNotApplied(
+      'registry-source-paths',
+      'the route registry has an unknown shape, so the client would keep its source paths',
+    );
   }
   const names = shortChunkNames(chunkNamesOf(withoutPaths));
   const table: unknown = JSON.parse(readFileSync(path.join(generatedFilesDir, 'routesChunkNames.json'), 'utf8'));
   const renamedTable = names.size > 0 ? renameRouteChunks(table, names) : undefined;
   const registry = path.join(generatedFilesDir, 'registry.client.js');
   if (renamedTable === undefined) {
-    console.warn('[lean-bundle] a route chunk is missing from the registry: the client keeps the full chunk names.');
+    workaroundNotApplied(
+      'short-chunk-names',
+      'a route chunk is missing from the registry, so the client would keep the full chunk names',
+    );
     writeFileSync(registry, withoutPaths);
     return {registry};
   }
@@ -211,7 +229,10 @@ function writeRouteCopies(generatedFilesDir: string, splitRoutes: SplitRoutes): 
     return {registry, routes, routesChunkNames: path.join(__dirname, 'emptyChunksTable.js')};
   }
   writeFileSync(registry, registryCode);
-  console.warn('[lean-bundle] the route table has an unknown shape: the client keeps a separate chunks table.');
+  workaroundNotApplied(
+    'inline-route-chunks',
+    'the route table has an unknown shape, so the client would keep a separate chunks table',
+  );
   const routesChunkNames = path.join(generatedFilesDir, 'routesChunkNames.client.json');
   writeFileSync(routesChunkNames, JSON.stringify(renamedTable));
   return {registry, routesChunkNames};
@@ -237,15 +258,23 @@ function writeVersionCopies({generatedFilesDir}: LoadContext, options: LeanBundl
     const name = `docusaurus-plugin-content-docs/${instance}/p`;
     const directory = path.join(generatedFilesDir, name);
     if (!existsSync(directory)) continue;
+    let trimmed = 0;
     for (const file of readdirSync(directory).filter(
       (entry) => entry.endsWith('.json') && !entry.endsWith('.lean.json'),
     )) {
       const props: unknown = JSON.parse(readFileSync(path.join(directory, file), 'utf8'));
       const lean = withoutDocIndex(props);
       if (lean === props) continue;
+      trimmed += 1;
       const copy = path.join(directory, file.replace(/\.json$/, '.lean.json'));
       writeFileSync(copy, JSON.stringify(lean));
       copies[`${name}/${file}`] = copy;
+    }
+    if (trimmed === 0) {
+      workaroundNotApplied(
+        'doc-index',
+        `no version metadata of the docs instance "${instance}" has a doc index to empty`,
+      );
     }
   }
   return copies;
@@ -268,16 +297,19 @@ export default function leanBundlePlugin(options: LeanBundleOptions): (context: 
   return (context) => ({
     name: 'tessera-lean-bundle',
     configureWebpack(config, isServer, utils) {
-      const emptied = isServer ? [] : emptiedPrismLanguages();
+      const off = partsOff();
+      const emptied = isServer || off.has('client-modules') ? [] : emptiedPrismLanguages();
       assertClientModulesRequested(context.generatedFilesDir, emptied);
-      const emptyUnusedClientModules = isServer ? [] : [emptyClientModules(utils, emptied)];
+      const emptyUnusedClientModules = emptied.length === 0 ? [] : [emptyClientModules(utils, emptied)];
       // The dev server regenerates these files as content changes; copies would go stale there.
       if (config.mode !== 'production') return {plugins: emptyUnusedClientModules};
-      const client = isServer
-        ? {copies: {}, lazyRoutes: false, unnamedChunks: {}, routePathsByChunk: {}}
-        : writeClientRouteFiles(context.generatedFilesDir, options.lazyRoutesUnder);
+      const client =
+        isServer || off.has('route-files')
+          ? {copies: {}, lazyRoutes: false, unnamedChunks: {}, routePathsByChunk: {}}
+          : writeClientRouteFiles(context.generatedFilesDir, off.has('lazy-routes') ? [] : options.lazyRoutesUnder);
       if (!isServer) routePathsByChunk = client.routePathsByChunk;
-      const copies: Copies = {...writePageDataFiles(context, options), ...client.copies};
+      const pageData = off.has('page-data') ? {} : writePageDataFiles(context, options);
+      const copies: Copies = {...pageData, ...client.copies};
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       const useCopies = new NormalModuleReplacementPlugin(GENERATED_FILES, (resolveData: {request: string}) => {
         const file = GENERATED_FILES.exec(resolveData.request)?.[1];
@@ -296,7 +328,7 @@ export default function leanBundlePlugin(options: LeanBundleOptions): (context: 
       const plugins: NonNullable<Configuration['plugins']> = [
         ...emptyUnusedClientModules,
         useCopies,
-        noProcessForReact,
+        ...(off.has('process-polyfill') ? [] : [noProcessForReact]),
       ];
       if (client.lazyRoutes) {
         plugins.push(
@@ -319,6 +351,7 @@ export default function leanBundlePlugin(options: LeanBundleOptions): (context: 
       }
       // Eight hex digits of content hash, not fewer: nginx caches /assets/ forever (immutable), so two versions of a
       // chunk must never share a name; six would save ~1 KB of runtime but make such a collision 256 times likelier.
+      if (off.has('chunk-file-names')) return {plugins};
       return {output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'}, plugins};
     },
     // Not async: see preloadInPages.
@@ -331,7 +364,10 @@ export default function leanBundlePlugin(options: LeanBundleOptions): (context: 
             ? 0
             : preloadInPages({outDir, baseUrl: context.siteConfig.baseUrl, routesPaths}, pagePaths, file);
         if (preloaded === 0) {
-          console.warn(`[lean-bundle] no page preloads the lazy routes chunk ${chunkName}: its pages load in series.`);
+          workaroundNotApplied(
+            'lazy-routes',
+            `no page preloads the lazy routes chunk ${chunkName}, so its pages would load in series`,
+          );
         }
       }
       return Promise.resolve();

@@ -46,8 +46,15 @@ async function lstat(file) {
   }
 }
 
-/** Longest path segment a file system takes (NAME_MAX); nginx answers a longer one with 400 too. */
+/** Longest path segment a file system takes (NAME_MAX): no file of the build has a longer name. */
 const MAX_SEGMENT_BYTES = 255;
+
+/**
+ * A backslash or a control character, in the decoded path: browsers read `/\x` and `/<tab>/x` as another host, so no
+ * such path may reach a redirect. deploy/nginx.conf answers them 400 ($tessera_unsafe_path), and so does this server.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const UNSAFE_PATH = /[\x00-\x1f\x7f\\]/;
 
 /** The base URL the site is built for, read from config/site.ts so that it follows the same BASE_URL rules. */
 export async function siteBaseUrl() {
@@ -146,17 +153,14 @@ export function startStaticServer({buildDir, baseUrl, host = 'localhost', port})
       plain(response, 400);
       return;
     }
-    if (decodedPath.split('/').some((segment) => Buffer.byteLength(segment) > MAX_SEGMENT_BYTES)) {
+    if (UNSAFE_PATH.test(decodedPath)) {
       plain(response, 400);
       return;
     }
-    if (decodedPath.includes('\0')) {
-      notFound(response);
-      return;
-    }
-    compress(request, response, () => route(request, response));
+    const tooLong = decodedPath.split('/').some((segment) => Buffer.byteLength(segment) > MAX_SEGMENT_BYTES);
+    compress(request, response, () => route(request, response, tooLong));
   });
-  const route = (request, response) => {
+  const route = (request, response, tooLong) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (!url.pathname.startsWith(baseUrl)) {
       redirect(response, 302, baseUrl);
@@ -173,6 +177,11 @@ export function startStaticServer({buildDir, baseUrl, host = 'localhost', port})
       const location = `${baseUrl.slice(0, -1)}${clean}`;
       if (isLocalPath(location)) redirect(response, 301, `${location}${url.search}`);
       else notFound(response);
+      return;
+    }
+    // As nginx: a name no file system holds is not found (after the .html redirect above), never a 500.
+    if (tooLong) {
+      notFound(response);
       return;
     }
     // A page URL has no file extension; assets and the twins themselves are served as they are.

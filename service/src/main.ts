@@ -1,18 +1,25 @@
 /** `npm run service`: starts the answer service with the configuration of its environment (see service/README.md). */
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {indexFromFile} from './answer';
 import {missingSettings, readConfig, type AskAiConfig} from './config';
 import {createAskAiServer} from './server';
 import {createTelemetry} from './telemetry';
 
+/** The name in service/package.json. */
+const SERVICE_PACKAGE = '@tessera-docs/service';
+
 /**
- * The folder the default paths (build/…) are relative to: the nearest one above this file with a package.json, which
- * holds for service/src/main.ts and for its compiled copy, nested deeper in service/dist/.
+ * The folder the default paths (build/…) are relative to: the one that holds the service's own folder, found from
+ * this file (service/src/main.ts, or its compiled copy nested deeper in service/dist/) by the nearest package.json:
+ * the service's own names its parent, any other (a deployment without it) its own folder.
  */
 function repositoryRootAbove(folder: string): string {
   for (let candidate = folder; path.dirname(candidate) !== candidate; candidate = path.dirname(candidate)) {
-    if (existsSync(path.join(candidate, 'package.json'))) return candidate;
+    const manifest = path.join(candidate, 'package.json');
+    if (!existsSync(manifest)) continue;
+    const {name} = JSON.parse(readFileSync(manifest, 'utf8')) as {name?: string};
+    return name === SERVICE_PACKAGE ? path.dirname(candidate) : candidate;
   }
   return process.cwd();
 }

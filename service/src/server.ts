@@ -48,6 +48,12 @@ export interface AskAiServer {
 
 const FEEDBACK_BODY_BYTES = 1024;
 
+/**
+ * Liveness is `GET /healthz` (the process answers); readiness is this: 200 once the retrieval index is loaded, 503
+ * with Retry-After before, so that a load balancer sends no question to a replica that would make it wait.
+ */
+export const READY_PATH = '/readyz';
+
 const consoleLogger: Logger = {
   info: (message) => console.info(`[service] ${message}`),
   warn: (message) => console.warn(`[service] ${message}`),
@@ -95,6 +101,17 @@ export function createAskAiServer(options: AskAiServerOptions): AskAiServer {
   const allowedOrigins = new Set(config.allowedOrigins);
   let activeStreams = 0;
   let activeMcp = 0;
+  // Ready once the retrieval index is in memory: loaded now, so that the first question does not wait for it. A load
+  // that fails (the site not built yet) is tried again by the next readiness check.
+  let indexLoaded = false;
+  const loadIndex = () =>
+    index().then(
+      () => {
+        indexLoaded = true;
+      },
+      () => undefined,
+    );
+  void loadIndex();
 
   function corsHeaders(request: IncomingMessage): Record<string, string> {
     const origin = request.headers.origin;
@@ -303,6 +320,17 @@ export function createAskAiServer(options: AskAiServerOptions): AskAiServer {
       response
         .writeHead(200, {'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store'})
         .end(JSON.stringify({status: 'ok'}));
+      return;
+    }
+    if (path === READY_PATH && request.method === 'GET') {
+      if (!indexLoaded) void loadIndex();
+      response
+        .writeHead(indexLoaded ? 200 : 503, {
+          'Content-Type': 'application/json; charset=utf-8',
+          'Cache-Control': 'no-store',
+          ...(indexLoaded ? {} : {'Retry-After': '1'}),
+        })
+        .end(JSON.stringify({status: indexLoaded ? 'ready' : 'loading'}));
       return;
     }
     if (path !== ASK_PATH && path !== FEEDBACK_PATH && path !== MCP_PATH && path !== LIMITS_PATH) {

@@ -16,6 +16,9 @@ import {
   type AskResult,
 } from '../../service/testing/fixtures';
 import {STUB_TOKENS} from '../../service/testing/stubs';
+import {configWith} from '../../service/src/config';
+import {createAskAiServer} from '../../service/src/server';
+import {SectionIndex} from '../../service/src/retrieval';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const QUESTION = 'How do I write the prompt template of an LLM-as-a-judge evaluator?';
@@ -447,6 +450,60 @@ describe('other routes', () => {
       assert.equal(feedbackGet.headers.get('allow'), 'POST, OPTIONS');
       await feedbackGet.body?.cancel();
       assert.equal(((await wrongMethod.json()) as {error: {code: string}}).error.code, 'method_not_allowed');
+    } finally {
+      await service.close();
+    }
+  });
+});
+
+describe('liveness and readiness', () => {
+  test('/healthz answers at once; /readyz only once the retrieval index is loaded', async () => {
+    let release: (index: SectionIndex) => void = () => undefined;
+    let loads = 0;
+    const pending = new Promise<SectionIndex>((resolve) => (release = resolve));
+    const service = createAskAiServer({
+      config: configWith({port: 0}),
+      index: () => {
+        loads += 1;
+        return pending;
+      },
+      log: {info: () => undefined, warn: () => undefined},
+    });
+    const url = await service.listen();
+    try {
+      assert.equal((await fetch(`${url}/healthz`)).status, 200, 'alive while loading');
+      const loading = await fetch(`${url}/readyz`);
+      assert.equal(loading.status, 503);
+      assert.equal(loading.headers.get('retry-after'), '1');
+      assert.deepEqual(await loading.json(), {status: 'loading'});
+      assert.ok(loads >= 1, 'the index is loaded at start, before any question');
+
+      release(new SectionIndex(fixtureCorpus()));
+      await pending;
+      await new Promise((resolve) => setImmediate(resolve));
+      const ready = await fetch(`${url}/readyz`);
+      assert.equal(ready.status, 200);
+      assert.deepEqual(await ready.json(), {status: 'ready'});
+    } finally {
+      await service.close();
+    }
+  });
+
+  test('a retrieval file that is missing keeps the service unready, and each check tries again', async () => {
+    let loads = 0;
+    const service = createAskAiServer({
+      config: configWith({port: 0}),
+      index: () => {
+        loads += 1;
+        return Promise.reject(new Error('no retrieval file'));
+      },
+      log: {info: () => undefined, warn: () => undefined},
+    });
+    const url = await service.listen();
+    try {
+      for (let check = 0; check < 2; check += 1) assert.equal((await fetch(`${url}/readyz`)).status, 503);
+      assert.ok(loads >= 3, `loaded at start and at each check (${loads})`);
+      assert.equal((await fetch(`${url}/healthz`)).status, 200);
     } finally {
       await service.close();
     }

@@ -72,18 +72,29 @@ describe('hostile requests get the statuses nginx gives', () => {
     assert.equal((await send('HEAD', '/guide')).status, 200);
   });
 
-  test('a path segment longer than a file name may be gets 400, not 500', async () => {
-    for (const target of [`/${'a'.repeat(256)}`, `/guide/${'b'.repeat(1000)}.html`, `/${'%C3%A9'.repeat(128)}`]) {
-      assert.equal((await send('GET', target)).status, 400, target.slice(0, 40));
+  test('a path segment longer than a file name may be gets the 404 page, not 500', async () => {
+    for (const target of [`/${'a'.repeat(256)}`, `/guide/${'b'.repeat(1000)}`, `/${'%C3%A9'.repeat(128)}`]) {
+      const answer = await send('GET', target, {Accept: 'text/markdown'});
+      assert.equal(answer.status, 404, target.slice(0, 40));
+      assert.match(answer.body.toString(), /Page Not Found/, target.slice(0, 40));
     }
     assert.equal((await send('GET', `/${'a'.repeat(255)}`)).status, 404, 'a long name that fits is just not found');
+    const html = await send('GET', `/guide/${'b'.repeat(300)}.html`);
+    assert.equal(html.status, 301, 'the .html spelling redirects first, as nginx does');
   });
 
-  test('a NUL byte in the path gets the 404 page, not 500', async () => {
-    for (const target of ['/%00', '/guide%00', '/%00.html', '/assets/js/main.0123abcd.js%00.png']) {
+  test('a NUL byte, another control character or a backslash gets 400, in any spelling', async () => {
+    for (const target of [
+      '/%00',
+      '/guide%00',
+      '/%00.html',
+      '/assets/js/main.0123abcd.js%00.png',
+      '/%0d',
+      '/%5Cevil.com',
+    ]) {
       const answer = await send('GET', target);
-      assert.equal(answer.status, 404, target);
-      assert.match(answer.body.toString(), /Page Not Found/, target);
+      assert.equal(answer.status, 400, target);
+      assert.equal(answer.headers.location, undefined, target);
     }
   });
 
@@ -120,7 +131,7 @@ describe('responses carry what nginx sends', () => {
   });
 
   test("nginx's security headers and caching rules", async () => {
-    for (const target of ['/', '/guide', '/assets/js/main.0123abcd.js', '/no-such-page', '/%00']) {
+    for (const target of ['/', '/guide', '/assets/js/main.0123abcd.js', '/no-such-page', '/%00', '/x']) {
       const answer = await send('GET', target);
       assert.equal(answer.headers['x-content-type-options'], 'nosniff', target);
       assert.equal(answer.headers['x-frame-options'], 'DENY', target);
