@@ -17,7 +17,8 @@ export const SERVER_CARD_SCHEMA = 'https://static.modelcontextprotocol.io/schema
 export const MCP_TOOLS = [
   {name: 'search_docs', summary: 'search the docs, API reference, changelog and self-host guides'},
   {name: 'get_page', summary: 'read one page whole, as Markdown'},
-  {name: 'list_changes', summary: 'list the releases after a version or date'},
+  {name: 'list_changes', summary: 'list the releases after a version, date or release'},
+  {name: 'submit_feedback', summary: 'report a wrong or missing page to the maintainers'},
 ] as const;
 
 /** The MCP endpoint of the service whose base URL the site was built with, or undefined without a service. */
@@ -54,14 +55,23 @@ export function llmsTxtMcpDetails(endpoint: string): string {
   return `An MCP server (Streamable HTTP, no authentication) serves these docs at ${endpoint} with the tools ${tools}.`;
 }
 
-/** Two lines under every twin: where an agent finds the index and the endpoint. */
-export function twinAgentNote(siteRoot: string, endpoint: string): string {
-  return [
-    '---',
-    '',
-    `For agents: every page of these docs is listed in ${siteRoot}/llms.txt.`,
-    `Search and read them over MCP at ${endpoint} (tools: ${MCP_TOOLS.map((tool) => tool.name).join(', ')}).`,
-  ].join('\n');
+/**
+ * The note near the top of every twin (the HTML pages carry the same one, visually hidden: src/components/AgentDirective):
+ * where the index of all pages, this page's Markdown and, with a service, the MCP endpoint are.
+ */
+export function twinDirective(where: {llmsTxt: string; markdown: string; endpoint?: string}): string {
+  const mcp = where.endpoint
+    ? ` Search and read the docs over MCP at ${where.endpoint} (tools: ${MCP_TOOLS.map((tool) => tool.name).join(', ')}).`
+    : '';
+  return `> For AI agents: an index of every page of these docs is at ${where.llmsTxt}, and this page is available as Markdown at ${where.markdown}.${mcp}`;
+}
+
+/** The Markdown with the directive right under its `# title` (or first, without a title). */
+export function withDirective(markdown: string, directive: string): string {
+  const text = markdown.trimEnd();
+  const match = /^# [^\n]*\n/.exec(text);
+  if (!match) return `${directive}\n\n${text}\n`;
+  return `${match[0]}\n${directive}\n\n${text.slice(match[0].length).replace(/^\n+/, '')}\n`;
 }
 
 export interface AgentChange {

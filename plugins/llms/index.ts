@@ -5,12 +5,33 @@ import type {DocMetadata, LoadedContent, LoadedVersion} from '@docusaurus/plugin
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import {API_SPEC_PATH} from '../api-reference/paths';
 import {CHANGELOG_TIMELINE} from '../changelog/timeline';
-import {agentChanges, llmsTxtMcpDetails, mcpEndpoint, SERVER_CARD_PATH, serverCard, twinAgentNote} from './agents';
+import {
+  agentChanges,
+  llmsTxtMcpDetails,
+  mcpEndpoint,
+  SERVER_CARD_PATH,
+  serverCard,
+  twinDirective,
+  withDirective,
+} from './agents';
 import {lastUpdatedLine} from './lastUpdated';
-import {buildCombinedFile, buildLlmsTxt, type LlmsSection, type TwinPage} from './llmsTxt';
+import {
+  buildCombinedFile,
+  buildRootIndex,
+  buildSectionIndex,
+  llmsFilePath,
+  MAX_INDEX_CHARS,
+  type LlmsFile,
+  type TwinPage,
+} from './llmsTxt';
 import {mdxToMarkdown, type MdxToMarkdownOptions} from './mdxToMarkdown';
 import {loadApiDescription, operationToMarkdown, type ApiDescription, type ApiOperation} from './openapi';
+import {buildAgentsMd, mergeOutlines, type OutlineItem} from './agentsMd';
 import {markdownPathFor} from './paths';
+import {changelogListMarkdown, roadmapMarkdown, summaryPart, tagListMarkdown, type ListedEntry} from './sitePages';
+import {roadmapItems, roadmapLabels, roadmapStatuses} from '../../src/data/roadmap';
+import {ROADMAP_PAGE, ROADMAP_SECTIONS} from '../../src/data/roadmapCopy';
+import {discussionUrl, formatShippedDate, groupByStatus} from '../../src/pages/roadmap/_utils';
 import {CLOUD_ORIGIN, DEFAULT_SELF_HOSTED_ORIGIN, mentionsCloudHost} from '../../src/components/ApiHostSwitch/host';
 import {cloneCommand} from '../../src/components/CloneCommand/command';
 
@@ -18,6 +39,15 @@ type SidebarItem = LoadedVersion['sidebars'][string][number];
 
 export interface LlmsSectionConfig {
   title: string;
+  /** Its file: /llms/<slug>.txt (the index of its pages) and /llms/<slug>-full.txt (the pages whole). */
+  slug: string;
+  /** One sentence on what the section holds, shown next to its file in /llms.txt. */
+  description: string;
+  /**
+   * A sidebar whose categories that stand for a page (the API tags) get a file each, under `<slug>/`, so that no
+   * file outgrows what agents read; the section's other pages stay in its own file.
+   */
+  splitBy?: {pluginId: string; sidebar: string};
   /** Sidebars whose pages the section lists, in order: `pluginId` names the docs plugin instance. */
   sidebars?: {pluginId: string; sidebar: string}[];
   /** Lists the changelog: its index page, then every entry, newest first. */
@@ -37,6 +67,8 @@ export interface LlmsPluginOptions {
   serviceUrl?: string;
   /** Version reported in the MCP Server Card. */
   version: string;
+  /** Site path of the roadmap page (src/pages/roadmap), whose twin is written from src/data/roadmap.ts. */
+  roadmapPath?: string;
   /** Fail when an operation has no API page; off only for bench builds with part of the reference. */
   requireEveryOperation: boolean;
 }
@@ -45,21 +77,46 @@ export const defaultLlmsOptions: LlmsPluginOptions = {
   specPath: API_SPEC_PATH,
   apiPluginId: 'api',
   changelogIndex: '/changelog/main',
+  roadmapPath: '/roadmap',
   version: '1.0.0',
   requireEveryOperation: true,
   sections: [
-    {title: 'Docs', sidebars: [{pluginId: 'default', sidebar: 'docsSidebar'}]},
+    {
+      title: 'Docs',
+      slug: 'docs',
+      description: 'Guides to prompt management, evaluation, observability and the rest of the platform.',
+      sidebars: [{pluginId: 'default', sidebar: 'docsSidebar'}],
+    },
     // The docs sidebar links to some tutorials too; listing Tutorials after Docs files them under Tutorials.
-    {title: 'Tutorials', sidebars: [{pluginId: 'default', sidebar: 'guidesSidebar'}]},
+    {
+      title: 'Tutorials',
+      slug: 'tutorials',
+      description: 'Tutorials, cookbooks and videos that build something end to end.',
+      sidebars: [{pluginId: 'default', sidebar: 'guidesSidebar'}],
+    },
     {
       title: 'API reference',
+      slug: 'reference',
+      description:
+        'The Python SDK reference, the introduction to the HTTP API and its list of operations; each resource of the HTTP API has a file of its own.',
       sidebars: [
         {pluginId: 'default', sidebar: 'referenceSidebar'},
         {pluginId: 'api', sidebar: 'apiSidebar'},
       ],
+      splitBy: {pluginId: 'api', sidebar: 'apiSidebar'},
     },
-    {title: 'Self-host', sidebars: [{pluginId: 'default', sidebar: 'selfHostSidebar'}]},
-    {title: 'Changelog', changelog: true},
+    {
+      title: 'Self-host',
+      slug: 'self-host',
+      description: 'Run Tessera on your own infrastructure: installation, configuration and upgrades.',
+      sidebars: [{pluginId: 'default', sidebar: 'selfHostSidebar'}],
+    },
+    {
+      title: 'Changelog',
+      slug: 'changelog',
+      description: 'Every release, newest first, with the changelog pages and one page per version tag.',
+      changelog: true,
+    },
   ],
 };
 
@@ -100,11 +157,15 @@ export default function llmsPlugin(options: Partial<LlmsPluginOptions> = {}): Pl
         const version = (plugin.content as LoadedContent).loadedVersions.find((candidate) => candidate.isLast);
         if (version) docsInstances.set(plugin.options.id ?? 'default', version);
       }
-      const blog = plugins.find(
+      const blogPlugin = plugins.find(
         (plugin) => plugin.name === 'docusaurus-plugin-content-blog' && (plugin.options.id ?? 'default') === 'default',
-      )?.content as BlogContent | undefined;
+      );
+      const blog = blogPlugin?.content as BlogContent | undefined;
 
-      const {links} = context.siteConfig.customFields as {links: {sourceRepository: string}};
+      const {links, repositoryLinks} = context.siteConfig.customFields as {
+        links: {sourceRepository: string};
+        repositoryLinks: {discussions: string; newFeatureRequest: string};
+      };
       const writer = new TwinWriter(context.siteDir, site, docsComponents(links.sourceRepository));
       const apiInstance = docsInstances.get(settings.apiPluginId);
       // Builds without the API reference (TESSERA_SKIP_API_REFERENCE) have no API pages to pair with operations.
@@ -117,13 +178,27 @@ export default function llmsPlugin(options: Partial<LlmsPluginOptions> = {}): Pl
       }
       if (apiInstance && api) writer.addApiInstance(apiInstance, api, settings.requireEveryOperation);
       if (blog) writer.addChangelog(blog.blogPosts, `${site.baseUrl.replace(/\/$/, '')}${settings.changelogIndex}`);
+      if (blog && blogPlugin) {
+        const blogOptions = blogPlugin.options as unknown as {routeBasePath: string; postsPerPage: number | 'ALL'};
+        writer.addChangelogLists(blog, {
+          basePath: `${site.baseUrl.replace(/\/$/, '')}/${blogOptions.routeBasePath.replace(/^\/+|\/+$/g, '')}`,
+          postsPerPage: blogOptions.postsPerPage === 'ALL' ? Infinity : blogOptions.postsPerPage,
+        });
+      }
+      if (settings.roadmapPath) {
+        writer.addRoadmap(
+          `${site.baseUrl.replace(/\/$/, '')}${settings.roadmapPath}`,
+          repositoryLinks.discussions,
+          repositoryLinks.newFeatureRequest,
+        );
+      }
 
       const endpoint = mcpEndpoint(settings.serviceUrl);
-      const agentNote = endpoint ? `\n\n${twinAgentNote(site.root, endpoint)}\n` : '';
       for (const twin of writer.twins.values()) {
         const file = path.join(outDir, markdownPathFor(twin.permalink).slice(site.baseUrl.length));
         mkdirSync(path.dirname(file), {recursive: true});
-        writeFileSync(file, agentNote ? `${twin.markdown.trimEnd()}${agentNote}` : twin.markdown);
+        const directive = twinDirective({llmsTxt: `${site.root}/llms.txt`, markdown: twin.markdownUrl, endpoint});
+        writeFileSync(file, withDirective(twin.markdown, directive));
       }
       const changelogIndex = `${site.baseUrl.replace(/\/$/, '')}${settings.changelogIndex}`;
       writeJson(path.join(outDir, 'agents/library.json'), {
@@ -140,21 +215,70 @@ export default function llmsPlugin(options: Partial<LlmsPluginOptions> = {}): Pl
         });
         writeJson(path.join(outDir, SERVER_CARD_PATH), card);
       }
-      const sections = writer.sections(settings.sections, docsInstances);
-      const listed = sections.flatMap((section) => section.pages as Twin[]);
+      const files = writer.files(settings.sections, docsInstances);
+      const listed = files.flatMap((file) => file.pages as Twin[]);
       const {title, tagline: summary} = context.siteConfig;
       const details = [
-        'Every link below is the Markdown version of a page; the HTML page is at the same address without `.md`.',
-        `[llms-full.txt](${site.root}/llms-full.txt) holds all of the documentation in one file.`,
+        'Each link below is an index of one part of the docs; the pages it lists link to their Markdown, and each ' +
+          'HTML page is at the same address without `.md`.',
+        `Everything in one file: ${site.root}/llms-full.txt (the docs, tutorials, self-host guides and changelog)` +
+          (api ? ` and ${site.root}/llms-api.txt (the whole HTTP API reference)` : '') +
+          '; each index also names a file that holds its pages whole.',
         api
-          ? `[llms-api.txt](${site.root}/llms-api.txt) holds the whole HTTP API reference (base URL ` +
-            `\`${api.serverUrl}\`, header \`Authorization: ApiKey $TESSERA_API_KEY\`).`
+          ? `The HTTP API's base URL is \`${api.serverUrl}\`, with the header \`Authorization: ApiKey $TESSERA_API_KEY\`.`
           : '',
+        `A compact index for coding agents to paste into AGENTS.md: ${site.root}/agents.md.`,
         endpoint ? llmsTxtMcpDetails(endpoint) : '',
       ]
         .filter(Boolean)
         .join(' ');
-      writeFileSync(path.join(outDir, 'llms.txt'), buildLlmsTxt({title, summary, details, sections}));
+      const oversized: string[] = [];
+      const writeIndex = (relative: string, text: string) => {
+        if (text.length >= MAX_INDEX_CHARS) oversized.push(`${relative} (${text.length} characters)`);
+        mkdirSync(path.dirname(path.join(outDir, relative)), {recursive: true});
+        writeFileSync(path.join(outDir, relative), text);
+      };
+      writeIndex('llms.txt', buildRootIndex({title, summary, details}, files, site.root));
+      for (const file of files) {
+        if (file.pages.length === 0) continue;
+        writeIndex(llmsFilePath(file.slug), buildSectionIndex(title, file, site.root));
+        writeFileSync(
+          path.join(outDir, llmsFilePath(file.slug, true)),
+          buildCombinedFile(`${title}: ${file.title}`, file.description, file.pages),
+        );
+      }
+      const outlineOf = (config: LlmsSectionConfig): OutlineItem[] =>
+        mergeOutlines(
+          (config.sidebars ?? []).flatMap(({pluginId, sidebar}) => {
+            const version = docsInstances.get(pluginId);
+            const items = version?.sidebars[sidebar];
+            return version && items ? writer.outline(version, items) : [];
+          }),
+        );
+      const agentsSections = settings.sections
+        .filter((config) => !config.changelog)
+        .map((config) => ({
+          title: config.title,
+          indexPath: `${site.baseUrl}${llmsFilePath(config.slug)}`,
+          outline: outlineOf(config),
+        }));
+      writeFileSync(
+        path.join(outDir, 'agents.md'),
+        buildAgentsMd({
+          siteTitle: title,
+          siteRoot: site.root,
+          origin: site.origin,
+          sections: agentsSections,
+          mcpEndpoint: endpoint,
+          changelogPath: blog ? `${site.baseUrl.replace(/\/$/, '')}/changelog` : undefined,
+        }),
+      );
+      if (oversized.length > 0) {
+        throw new Error(
+          `These llms.txt indexes reach ${MAX_INDEX_CHARS} characters, where agents cut them: ${oversized.join(', ')}. ` +
+            'Split the section (LlmsSectionConfig.splitBy) or shorten page descriptions.',
+        );
+      }
       const docsPages = listed.filter((twin) => twin.kind !== 'api');
       writeFileSync(path.join(outDir, 'llms-full.txt'), buildCombinedFile(title, summary, docsPages));
       if (api) {
@@ -348,6 +472,127 @@ class TwinWriter {
     this.changelogPermalinks = [indexPermalink, ...entries.map((post) => post.metadata.permalink)];
   }
 
+  /**
+   * The changelog's list pages as the blog plugin renders them: the index and its further pages (each entry's
+   * summary, above its truncate marker), the tag list and each tag's pages. Runs after addChangelog.
+   */
+  addChangelogLists(blog: BlogContent, options: {basePath: string; postsPerPage: number}): void {
+    const posts = blog.blogPosts.filter((post) => !post.metadata.unlisted);
+    const byPermalink = new Map(posts.map((post) => [post.metadata.permalink, post]));
+    const listed = (post: BlogPost): ListedEntry => {
+      const {metadata} = post;
+      const file = this.sourcePath(metadata.source);
+      return {
+        title: metadata.title,
+        url: this.url(metadata.permalink),
+        date: isoDate(metadata.date),
+        versions: metadata.tags.map((tag) => tag.label),
+        summary: mdxToMarkdown(summaryPart(readFileSync(file, 'utf8')), {
+          siteRoot: this.site.root,
+          pageUrl: this.url(metadata.permalink),
+          resolveFileLink: (href) => this.fileUrls.get(path.resolve(path.dirname(file), href)),
+          onUnhandled: (message) => this.warnings.push(`${path.relative(this.siteDir, file)}: ${message}`),
+          components: this.docsComponents,
+        }),
+      };
+    };
+    const permalinks: string[] = [];
+    const addPages = (pages: {permalink: string; posts: BlogPost[]}[], title: string, description?: string) => {
+      pages.forEach((page, index) => {
+        const markdown = changelogListMarkdown({
+          title: index === 0 ? title : `${title} (page ${index + 1} of ${pages.length})`,
+          description,
+          entries: page.posts.map(listed),
+          newer: index > 0 ? this.url(pages[index - 1].permalink) : undefined,
+          older: index < pages.length - 1 ? this.url(pages[index + 1].permalink) : undefined,
+        });
+        this.add({
+          permalink: page.permalink,
+          title,
+          description: description ?? '',
+          markdown,
+          kind: 'changelog',
+          unlisted: false,
+        });
+        permalinks.push(page.permalink);
+      });
+    };
+    const indexPages = [];
+    for (let start = 0, page = 1; start < posts.length; start += options.postsPerPage, page += 1) {
+      indexPages.push({
+        permalink: page === 1 ? options.basePath : `${options.basePath}/page/${page}`,
+        posts: posts.slice(start, start + options.postsPerPage),
+      });
+    }
+    addPages(indexPages, blog.blogTitle, blog.blogDescription);
+    const tags = Object.values(blog.blogTags).filter((tag) => !tag.unlisted);
+    if (tags.length > 0) {
+      const tagList = tagListMarkdown(
+        'Tags',
+        tags.map((tag) => ({
+          label: tag.label,
+          url: this.url(tag.permalink),
+          count: tag.items.length,
+          description: tag.description,
+        })),
+      );
+      this.add({
+        permalink: blog.blogTagsListPath,
+        title: 'Changelog tags',
+        description: 'Every version tag of the changelog, with its entries.',
+        markdown: tagList,
+        kind: 'changelog',
+        unlisted: false,
+      });
+      permalinks.push(blog.blogTagsListPath);
+    }
+    for (const tag of tags) {
+      const pages = tag.pages.map((page) => ({
+        permalink: page.metadata.permalink,
+        posts: page.items.map((item) => byPermalink.get(item)).filter((post): post is BlogPost => post !== undefined),
+      }));
+      const count = tag.items.length;
+      addPages(pages, `${count} ${count === 1 ? 'post' : 'posts'} tagged with "${tag.label}"`, tag.description);
+    }
+    this.changelogPermalinks.push(...permalinks);
+  }
+
+  /** /roadmap, from the same data as the page (src/data/roadmap.ts). */
+  addRoadmap(permalink: string, discussionsBase: string, requestUrl: string): void {
+    const groups = groupByStatus(roadmapItems);
+    const markdown = roadmapMarkdown({
+      title: 'Roadmap',
+      description: ROADMAP_PAGE.description,
+      lead: ROADMAP_PAGE.lead,
+      requestUrl,
+      sections: roadmapStatuses.map((status) => ({
+        title: ROADMAP_SECTIONS[status].title,
+        intro: ROADMAP_SECTIONS[status].intro,
+        items: groups[status].map((item) => ({
+          title: item.title,
+          description: item.description,
+          labels: item.labels.map((label) => roadmapLabels[label].name),
+          shippedAt: item.shippedAt ? formatShippedDate(item.shippedAt) : undefined,
+          link:
+            item.link.kind === 'changelog'
+              ? {
+                  label: 'Read the release notes',
+                  url: this.url(`${this.site.baseUrl.replace(/\/$/, '')}/changelog/${item.link.slug}`),
+                }
+              : {label: 'Discuss this feature', url: discussionUrl(discussionsBase, item.link.id)},
+        })),
+      })),
+    });
+    this.add({
+      permalink,
+      title: 'Roadmap',
+      description: ROADMAP_PAGE.description,
+      markdown,
+      kind: 'docs',
+      unlisted: false,
+    });
+  }
+
   private pageOf(doc: DocMetadata): Omit<Twin, 'markdown' | 'kind' | 'url' | 'markdownUrl'> {
     return {permalink: doc.permalink, title: doc.title, description: doc.description, unlisted: doc.unlisted};
   }
@@ -441,8 +686,11 @@ class TwinWriter {
     return permalinks;
   }
 
-  /** The sections of /llms.txt: every listed page once, in sidebar order; pages in no sidebar go under "Optional". */
-  sections(configs: readonly LlmsSectionConfig[], instances: ReadonlyMap<string, LoadedVersion>): LlmsSection[] {
+  /**
+   * The files of the split /llms.txt: every listed page once, in sidebar order, in the file of its section (or of its
+   * API tag); pages in no sidebar go to "Other pages".
+   */
+  files(configs: readonly LlmsSectionConfig[], instances: ReadonlyMap<string, LoadedVersion>): LlmsFile[] {
     const owner = new Map<string, number>();
     const orders = configs.map((config, index) => {
       const permalinks = config.changelog
@@ -461,18 +709,95 @@ class TwinWriter {
       for (const permalink of permalinks) owner.set(permalink, index);
       return permalinks;
     });
-    const sections: LlmsSection[] = configs.map((config, index) => {
+    const files: LlmsFile[] = [];
+    configs.forEach((config, index) => {
       const seen = new Set<string>();
       const pages = orders[index]
         .filter((permalink) => owner.get(permalink) === index && !seen.has(permalink) && seen.add(permalink))
         .map((permalink) => this.twins.get(permalink))
         .filter((twin): twin is Twin => twin !== undefined && !twin.unlisted);
-      return {title: config.title, pages};
+      const groups = config.splitBy ? this.categoryGroups(instances, config.splitBy) : [];
+      const grouped = new Set(groups.flatMap((group) => group.permalinks));
+      files.push({
+        section: config.title,
+        slug: config.slug,
+        title: config.title,
+        description: config.description,
+        pages: pages.filter((page) => !grouped.has(page.permalink)),
+      });
+      for (const group of groups) {
+        const members = new Set(group.permalinks);
+        const tagTwin = this.twins.get(group.permalinks[0]);
+        files.push({
+          section: config.title,
+          slug: `${config.slug}/${slugOf(group.label)}`,
+          title: `${config.title}: ${group.label}`,
+          description: tagTwin?.description || `The ${group.label} pages of the ${config.title}.`,
+          pages: pages.filter((page) => members.has(page.permalink)),
+        });
+      }
     });
     const unfiled = [...this.twins.values()].filter((twin) => !twin.unlisted && !owner.has(twin.permalink));
-    if (unfiled.length > 0) sections.push({title: 'Optional', pages: unfiled});
-    return sections;
+    if (unfiled.length > 0) {
+      files.push({
+        section: 'Optional',
+        slug: 'other',
+        title: 'Other pages',
+        description: 'Pages in no sidebar, such as the roadmap and the search page.',
+        pages: unfiled,
+      });
+    }
+    return files;
   }
+
+  /** A sidebar as titles and paths, for /agents.md. */
+  outline(version: LoadedVersion, items: readonly SidebarItem[]): OutlineItem[] {
+    const outline: OutlineItem[] = [];
+    for (const item of items) {
+      if (item.type === 'doc' || item.type === 'ref') {
+        const doc = this.docsById.get(version)?.get(item.id);
+        if (doc) outline.push({label: item.label ?? doc.title, path: doc.permalink});
+      } else if (item.type === 'link') {
+        if (item.href.startsWith('/') && !item.href.startsWith('//')) {
+          outline.push({label: item.label, path: `${this.site.baseUrl.replace(/\/$/, '')}${item.href}`});
+        }
+      } else if (item.type === 'category') {
+        outline.push({
+          label: item.label,
+          path: this.categoryPermalink(version, item),
+          items: this.outline(version, item.items),
+        });
+      }
+    }
+    return outline;
+  }
+
+  /** Categories of a sidebar that stand for a page (their link is a doc, e.g. an API tag), with the pages they hold. */
+  private categoryGroups(
+    instances: ReadonlyMap<string, LoadedVersion>,
+    {pluginId, sidebar}: {pluginId: string; sidebar: string},
+  ): {label: string; permalinks: string[]}[] {
+    const version = instances.get(pluginId);
+    const items = version?.sidebars[sidebar];
+    if (!version || !items) return [];
+    const groups: {label: string; permalinks: string[]}[] = [];
+    walk(items, (item) => {
+      if (item.type !== 'category' || item.link?.type !== 'doc') return;
+      const permalinks = this.sidebarPermalinks(version, [item]);
+      if (permalinks.length > 0) groups.push({label: item.label, permalinks});
+    });
+    return groups;
+  }
+}
+
+/** `Prompt Management` → `prompt-management`. */
+function slugOf(label: string): string {
+  return (
+    label
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'section'
+  );
 }
 
 function walk(items: readonly SidebarItem[], visit: (item: SidebarItem) => void): void {

@@ -284,7 +284,14 @@ describe('"Copy page" menu', () => {
       const editorItems = hasService
         ? ['Copy MCP server URL', 'Add to Cursor', 'Add to VS Code', 'Copy Claude Code command']
         : [];
-      const items = ['Copy page as Markdown', 'View as Markdown', 'Open in ChatGPT', 'Open in Claude', ...editorItems];
+      const items = [
+        'Copy page as Markdown',
+        'View as Markdown',
+        'Open in ChatGPT',
+        'Open in Claude',
+        'Add to AGENTS.md',
+        ...editorItems,
+      ];
       assert.deepEqual(await menu.getByRole('menuitem').allTextContents(), items);
       assert.equal(await focusedItem(), 'Copy page as Markdown');
       await page.keyboard.press('ArrowDown');
@@ -311,6 +318,13 @@ describe('"Copy page" menu', () => {
       const twin = await fetchText(twinPath(SAMPLE_PAGE));
       assert.equal(clipboard, twin.text);
       assert.match(clipboard, /^# Upload Test Sets as CSVs\n/);
+
+      await button.click();
+      await menu.getByRole('menuitem', {name: 'Add to AGENTS.md'}).click();
+      await page.getByRole('status').filter({hasText: 'Docs index for AGENTS.md copied.'}).waitFor();
+      const snippet = await page.evaluate(() => navigator.clipboard.readText());
+      assert.equal(snippet, (await fetchText('/agents.md')).text);
+      assert.match(snippet, /^## Tessera Docs\n/);
 
       assert.deepEqual(tab.problems.consoleErrors, []);
       assert.deepEqual(tab.problems.externalRequests, []);

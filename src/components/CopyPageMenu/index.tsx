@@ -1,6 +1,6 @@
 import React, {useEffect, useId, useRef, useState, type KeyboardEvent} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {Check, ChevronDown, Copy, ExternalLink, FileText, Terminal} from 'lucide-react';
+import {Bot, Check, ChevronDown, Copy, ExternalLink, FileText, Terminal} from 'lucide-react';
 import {useSiteLinks} from '@site/src/utils/siteLinks';
 import {copyText} from '@site/src/utils/copyText';
 import {copyFromUrl, copyPageLinks, editorSetup} from './_links';
@@ -12,10 +12,11 @@ type CopyStatus = 'idle' | 'copied' | 'failed';
 const BUTTON_LABELS: Record<CopyStatus, string> = {idle: 'Copy page', copied: 'Copied', failed: 'Copy failed'};
 
 /** What was copied, said through a live region too: a new label on the focused button is not reliably read out. */
-type CopyTarget = 'page' | 'mcpUrl' | 'claudeCode';
+type CopyTarget = 'page' | 'agentsMd' | 'mcpUrl' | 'claudeCode';
 
 const COPIED_MESSAGES: Record<CopyTarget, string> = {
   page: 'Page copied as Markdown.',
+  agentsMd: 'Docs index for AGENTS.md copied.',
   mcpUrl: 'MCP server URL copied.',
   claudeCode: 'Claude Code command copied.',
 };
@@ -114,6 +115,8 @@ export default function CopyPageMenu({permalink}: {permalink: string}): React.JS
   }
 
   const copyPage = () => copy('page', () => copyFromUrl(targets.markdownPath));
+  // /agents.md is written by plugins/llms from the sidebars: an index of the docs to paste into a project's AGENTS.md.
+  const copyAgentsMd = () => copy('agentsMd', () => copyFromUrl(`${siteConfig.baseUrl}agents.md`));
   // A link closes the menu without pulling focus back to the button: the browser is about to follow it.
   const followLink = () => closeMenu({returnFocus: false});
 
@@ -155,6 +158,9 @@ export default function CopyPageMenu({permalink}: {permalink: string}): React.JS
         </MenuItem>
         <MenuItem icon={ExternalLink} onSelect={followLink} link={{href: targets.claude}}>
           Open in Claude
+        </MenuItem>
+        <MenuItem icon={Bot} onSelect={copyAgentsMd}>
+          Add to AGENTS.md
         </MenuItem>
         {/* Rendered only while open: the server-rendered page is then the same with or without a service. */}
         {editors && open && (

@@ -3,16 +3,13 @@ import clsx from 'clsx';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {roadmapItems, roadmapStatuses} from '@site/src/data/roadmap';
+import {ROADMAP_PAGE} from '@site/src/data/roadmapCopy';
 import RoadmapCallToAction from './_components/RoadmapCallToAction';
 import RoadmapFiltersPanel from './_components/RoadmapFilters';
 import RoadmapSection from './_components/RoadmapSection';
 import {useRoadmapFilters} from './_components/useRoadmapFilters';
 import {describeResults, filterRoadmap, groupByStatus} from './_utils';
 import styles from './styles.module.css';
-
-const DESCRIPTION =
-  'What the Tessera team shipped recently, is building now and plans next. Filter by area, follow the discussions ' +
-  'and subscribe to the release notes.';
 
 /** /roadmap: every roadmap item from src/data/roadmap.ts, grouped by status, filterable through the query string. */
 export default function RoadmapPage(): React.JSX.Element {
@@ -21,17 +18,14 @@ export default function RoadmapPage(): React.JSX.Element {
   const groups = useMemo(() => groupByStatus(matching), [matching]);
 
   return (
-    <Layout title="Roadmap" description={DESCRIPTION}>
+    <Layout title="Roadmap" description={ROADMAP_PAGE.description}>
       <main className={clsx('container margin-vert--lg', styles.page)}>
         <header className={styles.header}>
           <div className={styles.headerText}>
             <Heading as="h1" className={styles.title}>
               Roadmap
             </Heading>
-            <p className={styles.lead}>
-              What we shipped recently, what we are building now and what comes next. Shipped items link to their
-              release notes; the others link to a discussion where you can follow the work and tell us what you need.
-            </p>
+            <p className={styles.lead}>{ROADMAP_PAGE.lead}</p>
           </div>
           <RoadmapCallToAction />
         </header>

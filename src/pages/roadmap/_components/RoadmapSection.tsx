@@ -1,33 +1,9 @@
 import React from 'react';
 import Heading from '@theme/Heading';
 import type {RoadmapItem, RoadmapStatus} from '@site/src/data/roadmap';
+import {ROADMAP_SECTIONS} from '@site/src/data/roadmapCopy';
 import RoadmapCard from './RoadmapCard';
 import styles from '../styles.module.css';
-
-interface SectionCopy {
-  title: string;
-  intro: string;
-  /** Completes "No … items match these filters." */
-  emptyNoun: string;
-}
-
-const sectionCopy: Record<RoadmapStatus, SectionCopy> = {
-  shipped: {
-    title: 'Recently shipped',
-    intro: 'Released and described in the changelog.',
-    emptyNoun: 'shipped',
-  },
-  'in-progress': {
-    title: 'In progress',
-    intro: 'Being built now. Join the discussion to help shape the details.',
-    emptyNoun: 'in-progress',
-  },
-  planned: {
-    title: 'Planned',
-    intro: 'Coming next. Tell us in the discussion what you need from it.',
-    emptyNoun: 'planned',
-  },
-};
 
 /** One status section: a heading with its count, then the matching items as a list of cards. */
 export default function RoadmapSection({
@@ -37,7 +13,7 @@ export default function RoadmapSection({
   status: RoadmapStatus;
   items: readonly RoadmapItem[];
 }): React.JSX.Element {
-  const copy = sectionCopy[status];
+  const copy = ROADMAP_SECTIONS[status];
   return (
     <section id={status === 'shipped' ? 'recently-shipped' : status} className={styles.section} data-status={status}>
       <div className={styles.sectionHeader}>

@@ -1,0 +1,43 @@
+import React from 'react';
+import Link from '@docusaurus/Link';
+import {useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {markdownPathFor} from '@site/plugins/llms/paths';
+import {agentDirectiveParts} from './directive';
+
+/** A link to a file of the build (not a route): `pathname://` keeps the router and the broken-link check away. */
+function FileLink({path}: {path: string}): React.JSX.Element {
+  return (
+    <Link to={`pathname://${path}`} autoAddBaseUrl={false}>
+      {path}
+    </Link>
+  );
+}
+
+/**
+ * A short note for AI agents that read the HTML: where the index of every page (/llms.txt), this page's Markdown and,
+ * when the site has a service, the MCP endpoint are. Visually hidden, but read by screen readers as an ordinary
+ * sentence, so it is phrased for people too. Rendered first in every page's main area, so agents meet it early.
+ */
+export default function AgentDirective(): React.JSX.Element {
+  const {siteConfig} = useDocusaurusContext();
+  const {pathname} = useLocation();
+  const {askAiUrl} = siteConfig.customFields as {askAiUrl?: string | null};
+  const parts = agentDirectiveParts({
+    baseUrl: siteConfig.baseUrl,
+    markdownPath: markdownPathFor(pathname),
+    serviceUrl: askAiUrl ?? undefined,
+  });
+  return (
+    <p className="visually-hidden" data-agent-directive="">
+      For AI agents: an index of every page of these docs is at <FileLink path={parts.llmsTxt} />, and this page is
+      available as Markdown at <FileLink path={parts.markdown} />
+      {parts.mcpEndpoint ? (
+        <>
+          ; an MCP server for searching and reading the docs is at <code>{parts.mcpEndpoint}</code>
+        </>
+      ) : null}
+      .
+    </p>
+  );
+}

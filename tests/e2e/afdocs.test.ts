@@ -1,0 +1,83 @@
+import {after, before, describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {execFile} from 'node:child_process';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {promisify} from 'node:util';
+import {site} from '../../config/site';
+import {SITE} from './support/browser';
+import {startNginx, type RunningNginx} from './support/nginx';
+
+/**
+ * The Agent-Friendly Documentation Spec's scorecard (afdocs, the checker the spec publishes) on the production build,
+ * on the Node server of `npm run serve` and on nginx with deploy/nginx.conf. `--canonical-origin` maps the site URL
+ * the build writes into llms.txt and the twins onto the server under test. Every category must score 100: the checks'
+ * thresholds are afdocs' own.
+ */
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const AFDOCS = path.join(root, 'node_modules/afdocs/bin/afdocs.mjs');
+/** nginx for this file listens here (nginx.test.ts uses 3211). */
+const NGINX_PORT = Number(process.env.E2E_AFDOCS_NGINX_PORT ?? 3213);
+
+interface AfdocsReport {
+  results: {id: string; category: string; status: string; message: string}[];
+  scoring: {overall: number; grade: string; categoryScores: Record<string, {score: number | null}>};
+}
+
+async function afdocs(target: string): Promise<AfdocsReport> {
+  const canonical = `${site.url.replace(/\/+$/, '')}${site.baseUrl.replace(/\/+$/, '')}`;
+  const {stdout} = await promisify(execFile)(
+    process.execPath,
+    [
+      AFDOCS,
+      'check',
+      target,
+      '--canonical-origin',
+      canonical,
+      '--format',
+      'json',
+      '--score',
+      '--quiet',
+      '--sampling',
+      'deterministic',
+    ],
+    {cwd: root, maxBuffer: 256 * 1024 * 1024, timeout: 10 * 60_000, env: {...process.env, NO_COLOR: '1'}},
+  ).catch((error: {stdout?: string; message: string}) => {
+    // afdocs exits non-zero when a check fails; the report on stdout still says which.
+    if (error.stdout) return {stdout: error.stdout};
+    throw error;
+  });
+  return JSON.parse(stdout) as AfdocsReport;
+}
+
+function assertPerfect(report: AfdocsReport, server: string) {
+  const notPassing = report.results
+    .filter((result) => result.status !== 'pass' && result.status !== 'skip')
+    .map((result) => `${result.id} (${result.status}): ${result.message}`);
+  const categories = Object.entries(report.scoring.categoryScores)
+    .filter(([, category]) => category.score !== null && category.score < 100)
+    .map(([name, category]) => `${name} ${category.score}`);
+  assert.deepEqual({categories, notPassing}, {categories: [], notPassing: []}, `afdocs on ${server}`);
+  assert.equal(report.scoring.overall, 100, `afdocs overall score on ${server}`);
+}
+
+describe('Agent-Friendly Documentation Spec (afdocs)', () => {
+  test('scores 100 in every category on the Node server', async () => {
+    assertPerfect(await afdocs(`${SITE}${site.baseUrl}`), 'the Node server');
+  });
+
+  describe('on nginx with deploy/nginx.conf', () => {
+    let nginx: RunningNginx;
+    before(async () => {
+      nginx = await startNginx(NGINX_PORT);
+    });
+    after(async () => {
+      await nginx?.stop();
+    });
+
+    test('scores 100 in every category', async () => {
+      assertPerfect(await afdocs(`${nginx.origin}${site.baseUrl}`), 'nginx');
+    });
+  });
+});
