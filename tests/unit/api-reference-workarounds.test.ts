@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import YAML from 'yaml';
 import {assertAccessibilityTargets} from '../../plugins/api-reference/accessibilityTargets';
 import {isApiOnlyModule, type GraphModule, type ModuleGraphLike} from '../../plugins/api-reference/apiOnlyModules';
 import {assertFadedInlineText} from '../../plugins/api-reference/fadedInlineText';
@@ -15,6 +16,7 @@ import {
 } from '../../plugins/api-reference/islands';
 import {islandId} from '../../plugins/api-reference/islands/names';
 import {API_ROUTE} from '../../plugins/api-reference/paths';
+import {apiResource, keyOperations} from '../../plugins/api-reference/resources';
 import {apiSidebarItems, type SidebarItem} from '../../plugins/api-reference/sidebar';
 import {linkApiStylesheet, linkApiStylesheetInPages} from '../../plugins/api-reference/stylesheetLink';
 import {assertThemeOverrides, OPENAPI_THEME_OVERRIDES} from '../../plugins/api-reference/themeOverrides';
@@ -246,7 +248,7 @@ describe('API sidebar ids', () => {
     {type: 'doc', id: 'api/tessera-api'},
     {
       type: 'category',
-      label: 'Keys',
+      label: 'Api Keys',
       link: {type: 'doc', id: 'api/keys'},
       items: [
         {type: 'doc', id: 'api/create-api-key', label: 'Create API key'},
@@ -260,11 +262,40 @@ describe('API sidebar ids', () => {
       {type: 'doc', id: 'tessera-api', key: '/tessera-api'},
       {
         type: 'category',
-        label: 'Keys',
+        label: 'API keys',
         link: {type: 'doc', id: 'keys'},
-        items: [{type: 'doc', id: 'create-api-key', key: 'Keys/create-api-key', label: 'Create API key'}],
+        items: [{type: 'doc', id: 'create-api-key', key: 'Api Keys/create-api-key', label: 'Create API key'}],
       },
     ]);
+  });
+
+  test("name each tag's category with the docs' noun, and fail for a tag without one", () => {
+    const tagged = (label: string) => [{type: 'category', label, items: [{type: 'doc', id: 'api/a', label: 'A'}]}];
+    assert.equal(apiSidebarItems(tagged('Testsets'), new Set())[0].label, 'Test sets');
+    assert.equal(apiSidebarItems(tagged('Human-Evaluations'), new Set())[0].label, 'Human evaluations');
+    assert.throws(() => apiSidebarItems(tagged('Gadgets'), new Set()), /"Gadgets" has no entry in .*resources\.ts/);
+  });
+
+  test('every tag of the description has a docs noun, a line and an icon', () => {
+    const spec = YAML.parse(readFileSync(path.resolve(__dirname, '../../docs/reference/openapi.yaml'), 'utf8')) as {
+      paths: Record<string, Record<string, {tags?: string[]}>>;
+    };
+    const tags = new Set(
+      Object.values(spec.paths).flatMap((item) => Object.values(item).flatMap((operation) => operation?.tags ?? [])),
+    );
+    for (const tag of tags) assert.doesNotThrow(() => apiResource(tag), tag);
+  });
+
+  test('pick create, list and fetch as the key operations of a resource', () => {
+    const labels = ['Delete key', 'Fetch key', 'Update key', 'List keys', 'Create key'].map((label) => ({label}));
+    assert.deepEqual(
+      keyOperations(labels).map(({label}) => label),
+      ['Create key', 'List keys', 'Fetch key'],
+    );
+    assert.deepEqual(
+      keyOperations([{label: 'Handle events'}, {label: 'Refresh runs'}]).map(({label}) => label),
+      ['Handle events', 'Refresh runs'],
+    );
   });
 
   test('fail the build when the generator no longer prefixes any id', () => {
