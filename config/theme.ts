@@ -59,6 +59,9 @@ export const themeConfig = {
     additionalLanguages: ['json', 'bash'],
   },
   mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+  // The API pages' schemas (request body, responses) open their first level of nested objects: the first screen shows
+  // parameters, not one collapsed row. No control to change it (`enabled: false`), so nothing is remembered.
+  api: {schemaExpansion: {enabled: false, default: 1}},
   // Code-sample tabs of the API reference, in the order of the spec; built ahead by plugins/api-reference. Every
   // variant must show the base URL in one piece, which the Cloud / Self-hosted switch rewrites (Python's http.client
   // splits it into host and path, Requests does not).

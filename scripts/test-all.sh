@@ -18,5 +18,6 @@ step "build"; npm run --silent build
 # The unit step above runs before the build; these files read the build (no code generator shipped to API pages,
 # nothing that grows with the routes in what every page loads first).
 step "build output checks"; node --import tsx --test tests/unit/api-bundle.test.ts tests/unit/first-load.test.ts \
+  tests/unit/html-validity.test.ts \
   tests/unit/indexed-text.test.ts tests/unit/retrieval-tiers.test.ts
 step "end-to-end tests"; npm run --silent test:e2e

@@ -7,6 +7,8 @@
  * - themeStylesheet.ts: the theme's stylesheet is no client module of every page (checked against client-modules.js);
  * - chunks.ts + apiOnlyModules.ts: API-only code and styles in chunks of their own;
  * - stylesheetLink.ts: API pages link their stylesheet in the HTML (fails if it was not emitted or matched no page);
+ * - htmlRepairs.ts: the theme's lists of <div>s and unlinked tabs become valid HTML in the built pages (fails if no
+ *   page needed it);
  * - themeOverrides.ts: the overridden theme components still exist, and no override goes undeclared;
  * - fadedInlineText.ts: the CSS rule that matches the theme's inline opacity still matches it;
  * - sidebar.ts (read by sidebars-api.ts): doc ids of the generated sidebar, fails if nothing needed rewriting;
@@ -27,6 +29,7 @@ import {assertFadedInlineText} from './fadedInlineText';
 import {assertIslandsCoverPages, assertThemeCodeBlockSwapped, islandsPlugin} from './islands';
 import {API_OUTPUT_DIR, API_ROUTE} from './paths';
 import {assertSchemasStillBrowserOnly, renderSchemasOnServer} from './serverRendered';
+import {assertHtmlRepairsApply, linkThemeTabs, repairDivLists} from './htmlRepairs';
 import {linkApiStylesheetInPages} from './stylesheetLink';
 import {assertThemeOverrides} from './themeOverrides';
 import {emptiedThemeStylesheet} from './themeStylesheet';
@@ -70,7 +73,17 @@ export default function apiReferencePlugin(options: ApiReferencePluginOptions): 
       };
     },
     async postBuild({outDir, baseUrl, routesPaths}) {
-      if (options.hasPages) await linkApiStylesheetInPages(outDir, baseUrl, API_ROUTE, routesPaths);
+      if (!options.hasPages) return;
+      let repairedLists = 0;
+      let linkedTabLists = 0;
+      await linkApiStylesheetInPages(outDir, baseUrl, API_ROUTE, routesPaths, (page) => {
+        const lists = repairDivLists(page);
+        const tabs = linkThemeTabs(lists.html);
+        repairedLists += lists.repaired;
+        linkedTabLists += tabs.linked;
+        return tabs.html;
+      });
+      assertHtmlRepairsApply(repairedLists, linkedTabLists);
     },
   });
 }

@@ -9,6 +9,7 @@
  */
 import {WorkaroundStoppedApplying} from '../lean-bundle/emptiedClientModules';
 import {API_OUTPUT_DIR} from './paths';
+import {apiResource} from './resources';
 
 export type SidebarItem = {
   type?: string;
@@ -55,5 +56,11 @@ export function apiSidebarItems(generated: readonly SidebarItem[], leftOut: Read
         'plugins/api-reference/sidebar.ts (keep the translation keys).',
     );
   }
-  return withoutLeftOutPages(items, leftOut);
+  return withoutLeftOutPages(items, leftOut).map(withResourceLabel);
+}
+
+/** A tag's category under the docs' noun for it (resources.ts); fails for a tag without an entry there. */
+function withResourceLabel(item: SidebarItem): SidebarItem {
+  if (item.type !== 'category' || !item.label) return item;
+  return {...item, label: apiResource(item.label).label};
 }

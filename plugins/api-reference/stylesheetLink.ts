@@ -46,6 +46,8 @@ export async function linkApiStylesheetInPages(
   baseUrl: string,
   apiRoute: string,
   routesPaths: readonly string[],
+  /** Other changes to each page, made in the same pass (htmlRepairs.ts). */
+  repair: (html: string) => string = (html) => html,
 ): Promise<number> {
   const cssDir = path.join(outDir, 'assets', 'css');
   const file = (await readdir(cssDir)).find((name) => name.startsWith(`${API_STYLES_CHUNK}.`) && name.endsWith('.css'));
@@ -73,7 +75,7 @@ export async function linkApiStylesheetInPages(
   // checks), and must see the whole page before or after, never a half-written one.
   await Promise.all(
     pages.map(async (page) => {
-      const linked = linkApiStylesheet(await readFile(page, 'utf8'), href);
+      const linked = repair(linkApiStylesheet(await readFile(page, 'utf8'), href));
       await writeFile(`${page}.linking`, linked);
       await rename(`${page}.linking`, page);
     }),

@@ -6,7 +6,8 @@
  * - ApiExplorer, replaced: the request builder alone, without the theme's browser-side code samples.
  * - ApiExplorer/Authorization, wrapped: the theme labels an API key field with the scheme's id.
  * - ApiExplorer/Server, replaced: "Try it" sends to the Cloud / Self-hosted switch's host, not a second server picker.
- * - ApiExplorer/MethodEndpoint, wrapped: the page's method and path line does not gain that host after hydration.
+ * - ApiExplorer/MethodEndpoint, replaced: the page's method and path line, valid HTML (no <h2> inside <pre>), does
+ *   not gain that host after hydration.
  * - ApiExplorer/LiveEditor, replaced: the theme edits the request body with react-live, which evaluates it (the CSP
  *   would need 'unsafe-eval'); a text area edits it without.
  * Unnecessary once the theme accepts prebuilt samples and a lazy explorer. An override whose original has gone would

@@ -118,13 +118,30 @@ function recordScripts(page: import('playwright-core').Page): string[] {
 }
 
 describe('API reference', () => {
-  it('lists the tag groups on the category index', async () => {
+  it('lists the resources on the category index: docs nouns, what each is, key operations, no emoji', async () => {
     const tab = await openPage(getBrowser());
     await visit(tab.page, '/reference/api/category');
     const main = tab.page.getByRole('main');
-    for (const group of ['Variants', 'Evaluations', 'Evaluators', 'Apps', 'Testsets', 'Observability', 'Configs']) {
-      assert.ok((await main.getByRole('link', {name: new RegExp(`\\b${group}\\b`)}).count()) > 0, `${group} is listed`);
+    for (const group of [
+      'Variants',
+      'Evaluations',
+      'Evaluators',
+      'Apps',
+      'Test sets',
+      'Human evaluations',
+      'Configs',
+    ]) {
+      assert.ok((await main.getByRole('link', {name: group, exact: true}).count()) > 0, `${group} is listed`);
     }
+    const text = await main.innerText();
+    assert.doesNotMatch(text, /Testsets|Human-Evaluations/, 'the docs nouns, not the tag names');
+    assert.doesNotMatch(text, /\p{Extended_Pictographic}/u, 'no emoji icons');
+    assert.doesNotMatch(text, /\b\d+ items\b/, 'what a resource is, not how many items it has');
+    assert.match(text, /Test cases to run your application on/);
+    const testSetOperations = main.getByRole('list', {name: 'Key operations of Test sets'}).getByRole('link');
+    const count = await testSetOperations.count();
+    assert.ok(count >= 2 && count <= 4, `2–3 key operations and a link to all (${count})`);
+    assert.ok((await main.locator('svg.lucide').count()) >= 10, 'the navbar’s icon set');
     assert.deepEqual(tab.problems.consoleErrors, []);
     await tab.context.close();
   });

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import YAML from 'yaml';
 import {assertAccessibilityTargets} from '../../plugins/api-reference/accessibilityTargets';
 import {isApiOnlyModule, type GraphModule, type ModuleGraphLike} from '../../plugins/api-reference/apiOnlyModules';
 import {assertFadedInlineText} from '../../plugins/api-reference/fadedInlineText';
@@ -15,6 +16,8 @@ import {
 } from '../../plugins/api-reference/islands';
 import {islandId} from '../../plugins/api-reference/islands/names';
 import {API_ROUTE} from '../../plugins/api-reference/paths';
+import {assertHtmlRepairsApply, linkThemeTabs, repairDivLists} from '../../plugins/api-reference/htmlRepairs';
+import {apiResource, keyOperations} from '../../plugins/api-reference/resources';
 import {apiSidebarItems, type SidebarItem} from '../../plugins/api-reference/sidebar';
 import {linkApiStylesheet, linkApiStylesheetInPages} from '../../plugins/api-reference/stylesheetLink';
 import {assertThemeOverrides, OPENAPI_THEME_OVERRIDES} from '../../plugins/api-reference/themeOverrides';
@@ -246,7 +249,7 @@ describe('API sidebar ids', () => {
     {type: 'doc', id: 'api/tessera-api'},
     {
       type: 'category',
-      label: 'Keys',
+      label: 'Api Keys',
       link: {type: 'doc', id: 'api/keys'},
       items: [
         {type: 'doc', id: 'api/create-api-key', label: 'Create API key'},
@@ -260,11 +263,40 @@ describe('API sidebar ids', () => {
       {type: 'doc', id: 'tessera-api', key: '/tessera-api'},
       {
         type: 'category',
-        label: 'Keys',
+        label: 'API keys',
         link: {type: 'doc', id: 'keys'},
-        items: [{type: 'doc', id: 'create-api-key', key: 'Keys/create-api-key', label: 'Create API key'}],
+        items: [{type: 'doc', id: 'create-api-key', key: 'Api Keys/create-api-key', label: 'Create API key'}],
       },
     ]);
+  });
+
+  test("name each tag's category with the docs' noun, and fail for a tag without one", () => {
+    const tagged = (label: string) => [{type: 'category', label, items: [{type: 'doc', id: 'api/a', label: 'A'}]}];
+    assert.equal(apiSidebarItems(tagged('Testsets'), new Set())[0].label, 'Test sets');
+    assert.equal(apiSidebarItems(tagged('Human-Evaluations'), new Set())[0].label, 'Human evaluations');
+    assert.throws(() => apiSidebarItems(tagged('Gadgets'), new Set()), /"Gadgets" has no entry in .*resources\.ts/);
+  });
+
+  test('every tag of the description has a docs noun, a line and an icon', () => {
+    const spec = YAML.parse(readFileSync(path.resolve(__dirname, '../../docs/reference/openapi.yaml'), 'utf8')) as {
+      paths: Record<string, Record<string, {tags?: string[]}>>;
+    };
+    const tags = new Set(
+      Object.values(spec.paths).flatMap((item) => Object.values(item).flatMap((operation) => operation?.tags ?? [])),
+    );
+    for (const tag of tags) assert.doesNotThrow(() => apiResource(tag), tag);
+  });
+
+  test('pick create, list and fetch as the key operations of a resource', () => {
+    const labels = ['Delete key', 'Fetch key', 'Update key', 'List keys', 'Create key'].map((label) => ({label}));
+    assert.deepEqual(
+      keyOperations(labels).map(({label}) => label),
+      ['Create key', 'List keys', 'Fetch key'],
+    );
+    assert.deepEqual(
+      keyOperations([{label: 'Handle events'}, {label: 'Refresh runs'}]).map(({label}) => label),
+      ['Handle events', 'Refresh runs'],
+    );
   });
 
   test('fail the build when the generator no longer prefixes any id', () => {
@@ -460,5 +492,54 @@ describe('API operation pages as static islands', () => {
     assert.throws(() => assertIslandsCoverPages(other), stoppedApplying(/a\.Callbacks\.json/));
     const withoutResponses = folderWith({'a.api.mdx': page('').replace(/<StatusCodes.*<\/StatusCodes>/, '')});
     assert.throws(() => assertIslandsCoverPages(withoutResponses), stoppedApplying(/renders StatusCodes any more/));
+  });
+});
+
+describe('HTML repairs of the built API pages', () => {
+  test("turn the theme's lists of <div>s into <div>s, nested ones too, and leave real lists and scripts alone", () => {
+    const html =
+      '<ul style=margin-left:1rem><div class=item><ul><li>real</ul><ul><div>inner</div></ul></div></ul>' +
+      '<script type=application/json>{"x":"<ul><div>"}</script><ul><li>kept</ul>';
+    const {html: repaired, repaired: count} = repairDivLists(html);
+    assert.equal(count, 2);
+    assert.equal(
+      repaired,
+      '<div data-theme-list style=margin-left:1rem><div class=item><ul><li>real</ul><div data-theme-list><div>inner</div></div></div></div>' +
+        '<script type=application/json>{"x":"<ul><div>"}</script><ul><li>kept</ul>',
+    );
+  });
+
+  test('pair each tab with its panel, in order, nested tab lists included', () => {
+    const html =
+      '<div><ul role=tablist><li role=tab aria-selected=true>A<li role=tab aria-selected=false>B</ul></div>' +
+      '<div class=margin-top--md><div role=tabpanel>' +
+      '<div><ul role=tablist><li role=tab aria-selected=true>C</ul></div><div><div role=tabpanel>c</div></div>' +
+      '</div><div role=tabpanel hidden>b</div></div>';
+    const {html: linked, linked: count} = linkThemeTabs(html);
+    assert.equal(count, 2);
+    const pairs = [...linked.matchAll(/<li id="([^"]+)" aria-controls="([^"]+)"/g)].map(([, tab, panel]) => [
+      tab,
+      panel,
+    ]);
+    assert.equal(pairs.length, 3);
+    for (const [tab, panel] of pairs) {
+      assert.ok(linked.includes(`<div id="${panel}" aria-labelledby="${tab}" role=tabpanel`), `${tab} ↔ ${panel}`);
+    }
+    assert.match(
+      linked,
+      /aria-labelledby="[^"]+" role=tabpanel hidden>b</,
+      'B with the hidden panel, after the nested list',
+    );
+  });
+
+  test('leave a tab list whose panels do not pair one to one', () => {
+    const html = '<ul role=tablist><li role=tab>A<li role=tab>B</ul><div><div role=tabpanel>a</div></div>';
+    assert.deepEqual(linkThemeTabs(html), {html, linked: 0});
+  });
+
+  test('fail the build when no page needs them any more', () => {
+    assert.throws(() => assertHtmlRepairsApply(0, 3), stoppedApplying(/lists of <div>s.*Remove repairDivLists/));
+    assert.throws(() => assertHtmlRepairsApply(3, 0), stoppedApplying(/tabs linked.*Remove linkThemeTabs/));
+    assert.doesNotThrow(() => assertHtmlRepairsApply(1, 1));
   });
 });

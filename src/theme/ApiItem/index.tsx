@@ -12,6 +12,7 @@ import type {Props} from '@theme/DocItem';
 import DocItemMetadata from '@theme/DocItem/Metadata';
 import type {CodeSample} from '@site/plugins/api-reference/codeSamples';
 import ApiHostSwitch from '@site/src/components/ApiHostSwitch';
+import CopyPageMenu from '@site/src/components/CopyPageMenu';
 import {watchApiHostElements} from '@site/src/components/ApiHostSwitch/store';
 import {useAccessibilityRepairs} from './accessibilityRepairs';
 import CodeSamples from './CodeSamples';
@@ -30,6 +31,7 @@ interface ApiPageContent {
 }
 
 function OperationPage({content}: Props): React.JSX.Element {
+  const {permalink} = content.metadata;
   const MDXContent = content;
   const {frontMatter, codeSamples = []} = content as unknown as ApiPageContent;
   const samplesRef = useRef<HTMLDivElement>(null);
@@ -51,6 +53,8 @@ function OperationPage({content}: Props): React.JSX.Element {
     <ApiItemLayout>
       <div className={clsx('row', 'theme-api-markdown')}>
         <div className="col col--7 openapi-left-panel__container">
+          {/* Beside the title, as on docs pages (src/theme/DocItem/Content leaves it out here). */}
+          <CopyPageMenu permalink={permalink} />
           <MDXContent />
         </div>
         <div ref={samplesRef} className="col col--5 openapi-right-panel__container">

@@ -19,15 +19,18 @@ export default function TryIt({infoPath}: ExplorerProps): React.JSX.Element {
   const [open, setOpen] = useState(false);
   if (!open) {
     return (
-      <div className={styles.closed}>
+      <>
+        {/* Before the block, not inside it: a <style> in the body may only style what follows it (valid HTML). */}
         <noscript>
           <style>{`.${styles.closed}{display:none}`}</style>
         </noscript>
-        <p className={styles.invitation}>Send this request from your browser with your own API key.</p>
-        <button type="button" className="button button--primary" onClick={() => setOpen(true)}>
-          Try it
-        </button>
-      </div>
+        <div className={styles.closed}>
+          <p className={styles.invitation}>Send this request from your browser with your own API key.</p>
+          <button type="button" className="button button--primary" onClick={() => setOpen(true)}>
+            Try it
+          </button>
+        </div>
+      </>
     );
   }
   return (

@@ -9,7 +9,10 @@ import CopyPageMenu from '@site/src/components/CopyPageMenu';
 type Props = WrapperProps<typeof ContentType>;
 
 export default function ContentWrapper(props: Props): React.JSX.Element {
-  const {metadata} = useDoc();
+  const {metadata, frontMatter} = useDoc();
+  // An API operation page puts it in its left column, beside its title (src/theme/ApiItem): above the two columns it
+  // would stand alone on a line of its own.
+  if ((frontMatter as {api?: unknown}).api) return <Content {...props} />;
   return (
     <>
       <CopyPageMenu permalink={metadata.permalink} />
