@@ -8,6 +8,7 @@ import {chunkNamesOf, withChunkNames, withoutSourcePaths} from './registry';
 import {importedFile, withChunkIds} from './chunkIds';
 import {splitLazySubtrees} from './lazySubtrees';
 import {withInlineChunkNames} from './routeTable';
+import {listItemGroups, withGroupedChunks} from './listChunks';
 import {emittedChunkFiles, preloadInPages} from './routesPreload';
 import {assertClientModulesRequested, emptyClientModules} from './emptiedClientModules';
 import {emptiedPrismLanguages} from './prismLanguages';
@@ -51,6 +52,8 @@ export interface LeanBundleOptions {
   withoutDocIndexOf: readonly string[];
   /** Paths of routes whose child routes the client loads only when a reader goes there (lazySubtrees.ts). */
   lazyRoutesUnder?: readonly string[];
+  /** Blog list routes whose entry summaries and props load as one chunk per route (listChunks.ts). */
+  listRoutes?: RegExp;
 }
 
 /** The polyfill the OpenAPI theme provides as `process`, and the packages that must not get it. */
@@ -71,6 +74,7 @@ const LAZY_ROUTE_STAND_INS = /^\.\/(preload|docusaurus)$/;
 export function writeClientRouteFiles(
   generatedFilesDir: string,
   lazyRoutesUnder: readonly string[] = [],
+  listRoutes?: RegExp,
 ): {
   copies: Copies;
   lazyRoutes: boolean;
@@ -80,30 +84,34 @@ export function writeClientRouteFiles(
   let lazyRoutes = false;
   let unnamedChunks: Record<string, string> = {};
   let routePathsByChunk: Record<string, string[]> = {};
-  const copies = writeRouteCopies(generatedFilesDir, (routesCode, registryCode, table) => {
-    const split = splitLazySubtrees({
-      routesCode,
-      registryCode,
-      chunkNames: table,
-      routePaths: lazyRoutesUnder,
-      filesFor: (index) => ({
-        routesFile: path.join(generatedFilesDir, `routes.client.lazy-${index}.js`),
-        registryFile: path.join(generatedFilesDir, `registry.client.lazy-${index}.js`),
-        chunkName: `routes-${index}`,
-      }),
-      lazyRoutesModule: path.join(__dirname, 'client', 'lazyRoutes.ts'),
-      creatorModule: path.join(__dirname, 'createRouteComponent.js'),
-      chunkIdsModule: path.join(__dirname, 'client', 'lazyChunks.ts'),
-    });
-    if (split.modules.length < lazyRoutesUnder.length) {
-      console.warn('[lean-bundle] a path of `lazyRoutesUnder` has no child routes: the client keeps them.');
-    }
-    for (const {file, code} of split.modules) writeFileSync(file, code);
-    lazyRoutes = split.modules.length > 0;
-    unnamedChunks = split.unnamedChunks;
-    routePathsByChunk = split.routePathsByChunk;
-    return split;
-  });
+  const copies = writeRouteCopies(
+    generatedFilesDir,
+    (routesCode, registryCode, table) => {
+      const split = splitLazySubtrees({
+        routesCode,
+        registryCode,
+        chunkNames: table,
+        routePaths: lazyRoutesUnder,
+        filesFor: (index) => ({
+          routesFile: path.join(generatedFilesDir, `routes.client.lazy-${index}.js`),
+          registryFile: path.join(generatedFilesDir, `registry.client.lazy-${index}.js`),
+          chunkName: `routes-${index}`,
+        }),
+        lazyRoutesModule: path.join(__dirname, 'client', 'lazyRoutes.ts'),
+        creatorModule: path.join(__dirname, 'createRouteComponent.js'),
+        chunkIdsModule: path.join(__dirname, 'client', 'lazyChunks.ts'),
+      });
+      if (split.modules.length < lazyRoutesUnder.length) {
+        console.warn('[lean-bundle] a path of `lazyRoutesUnder` has no child routes: the client keeps them.');
+      }
+      for (const {file, code} of split.modules) writeFileSync(file, code);
+      lazyRoutes = split.modules.length > 0;
+      unnamedChunks = split.unnamedChunks;
+      routePathsByChunk = split.routePathsByChunk;
+      return split;
+    },
+    listRoutes,
+  );
   return {copies, lazyRoutes, unnamedChunks, routePathsByChunk};
 }
 
@@ -181,7 +189,7 @@ type SplitRoutes = (
   table: Record<string, unknown>,
 ) => {routesCode: string; registryCode: string};
 
-function writeRouteCopies(generatedFilesDir: string, splitRoutes: SplitRoutes): Copies {
+function writeRouteCopies(generatedFilesDir: string, splitRoutes: SplitRoutes, listRoutes?: RegExp): Copies {
   const generatedRegistry = readFileSync(path.join(generatedFilesDir, 'registry.js'), 'utf8');
   const {code: withoutPaths, replaced} = withoutSourcePaths(generatedRegistry);
   if (replaced === 0) {
@@ -197,6 +205,20 @@ function writeRouteCopies(generatedFilesDir: string, splitRoutes: SplitRoutes): 
     return {registry};
   }
   const registryCode = withChunkNames(withoutPaths, names).code;
+  // Each list page's summaries in one chunk (listChunks.ts), by the short names the client's registry now has.
+  const groups = new Map(
+    [...listItemGroups(table as Record<string, unknown>, (routePath) => listRoutes?.test(routePath) ?? false)].map(
+      ([name, group]) => [names.get(name) ?? name, group],
+    ),
+  );
+  const grouping = (code: string) => {
+    if (groups.size === 0) return code;
+    const grouped = withGroupedChunks(code, groups);
+    if (grouped.grouped < groups.size) {
+      console.warn(`[lean-bundle] ${groups.size - grouped.grouped} list item chunks were not found in the registry.`);
+    }
+    return grouped.code;
+  };
   const routesCode = readFileSync(path.join(generatedFilesDir, 'routes.js'), 'utf8');
   const inlined = withInlineChunkNames(
     routesCode,
@@ -207,10 +229,10 @@ function writeRouteCopies(generatedFilesDir: string, splitRoutes: SplitRoutes): 
     const split = splitRoutes(inlined, registryCode, renamedTable as Record<string, unknown>);
     const routes = path.join(generatedFilesDir, 'routes.client.js');
     writeFileSync(routes, split.routesCode);
-    writeFileSync(registry, split.registryCode);
+    writeFileSync(registry, grouping(split.registryCode));
     return {registry, routes, routesChunkNames: path.join(__dirname, 'emptyChunksTable.js')};
   }
-  writeFileSync(registry, registryCode);
+  writeFileSync(registry, grouping(registryCode));
   console.warn('[lean-bundle] the route table has an unknown shape: the client keeps a separate chunks table.');
   const routesChunkNames = path.join(generatedFilesDir, 'routesChunkNames.client.json');
   writeFileSync(routesChunkNames, JSON.stringify(renamedTable));
@@ -275,7 +297,7 @@ export default function leanBundlePlugin(options: LeanBundleOptions): (context: 
       if (config.mode !== 'production') return {plugins: emptyUnusedClientModules};
       const client = isServer
         ? {copies: {}, lazyRoutes: false, unnamedChunks: {}, routePathsByChunk: {}}
-        : writeClientRouteFiles(context.generatedFilesDir, options.lazyRoutesUnder);
+        : writeClientRouteFiles(context.generatedFilesDir, options.lazyRoutesUnder, options.listRoutes);
       if (!isServer) routePathsByChunk = client.routePathsByChunk;
       const copies: Copies = {...writePageDataFiles(context, options), ...client.copies};
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
