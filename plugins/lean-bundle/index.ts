@@ -8,7 +8,7 @@ import {chunkNamesOf, withChunkNames, withoutSourcePaths} from './registry';
 import {importedFile, withChunkIds} from './chunkIds';
 import {splitLazySubtrees} from './lazySubtrees';
 import {withInlineChunkNames} from './routeTable';
-import {listItemGroups, withGroupedChunks} from './listChunks';
+import {groupListItemChunks} from './listChunks';
 import {emittedChunkFiles, preloadInPages} from './routesPreload';
 import {assertClientModulesRequested, emptyClientModules} from './emptiedClientModules';
 import {emptiedPrismLanguages} from './prismLanguages';
@@ -84,34 +84,31 @@ export function writeClientRouteFiles(
   let lazyRoutes = false;
   let unnamedChunks: Record<string, string> = {};
   let routePathsByChunk: Record<string, string[]> = {};
-  const copies = writeRouteCopies(
-    generatedFilesDir,
-    (routesCode, registryCode, table) => {
-      const split = splitLazySubtrees({
-        routesCode,
-        registryCode,
-        chunkNames: table,
-        routePaths: lazyRoutesUnder,
-        filesFor: (index) => ({
-          routesFile: path.join(generatedFilesDir, `routes.client.lazy-${index}.js`),
-          registryFile: path.join(generatedFilesDir, `registry.client.lazy-${index}.js`),
-          chunkName: `routes-${index}`,
-        }),
-        lazyRoutesModule: path.join(__dirname, 'client', 'lazyRoutes.ts'),
-        creatorModule: path.join(__dirname, 'createRouteComponent.js'),
-        chunkIdsModule: path.join(__dirname, 'client', 'lazyChunks.ts'),
-      });
-      if (split.modules.length < lazyRoutesUnder.length) {
-        console.warn('[lean-bundle] a path of `lazyRoutesUnder` has no child routes: the client keeps them.');
-      }
-      for (const {file, code} of split.modules) writeFileSync(file, code);
-      lazyRoutes = split.modules.length > 0;
-      unnamedChunks = split.unnamedChunks;
-      routePathsByChunk = split.routePathsByChunk;
-      return split;
-    },
-    listRoutes,
-  );
+  const copies = writeRouteCopies(generatedFilesDir, (routesCode, registryCode, table) => {
+    const split = splitLazySubtrees({
+      routesCode,
+      registryCode,
+      chunkNames: table,
+      routePaths: lazyRoutesUnder,
+      filesFor: (index) => ({
+        routesFile: path.join(generatedFilesDir, `routes.client.lazy-${index}.js`),
+        registryFile: path.join(generatedFilesDir, `registry.client.lazy-${index}.js`),
+        chunkName: `routes-${index}`,
+      }),
+      lazyRoutesModule: path.join(__dirname, 'client', 'lazyRoutes.ts'),
+      creatorModule: path.join(__dirname, 'createRouteComponent.js'),
+      chunkIdsModule: path.join(__dirname, 'client', 'lazyChunks.ts'),
+    });
+    if (split.modules.length < lazyRoutesUnder.length) {
+      console.warn('[lean-bundle] a path of `lazyRoutesUnder` has no child routes: the client keeps them.');
+    }
+    for (const {file, code} of split.modules) writeFileSync(file, code);
+    lazyRoutes = split.modules.length > 0;
+    unnamedChunks = split.unnamedChunks;
+    routePathsByChunk = split.routePathsByChunk;
+    return split;
+  });
+  if (listRoutes && copies.registry) groupListItemChunks(generatedFilesDir, copies.registry, listRoutes);
   return {copies, lazyRoutes, unnamedChunks, routePathsByChunk};
 }
 
@@ -189,7 +186,7 @@ type SplitRoutes = (
   table: Record<string, unknown>,
 ) => {routesCode: string; registryCode: string};
 
-function writeRouteCopies(generatedFilesDir: string, splitRoutes: SplitRoutes, listRoutes?: RegExp): Copies {
+function writeRouteCopies(generatedFilesDir: string, splitRoutes: SplitRoutes): Copies {
   const generatedRegistry = readFileSync(path.join(generatedFilesDir, 'registry.js'), 'utf8');
   const {code: withoutPaths, replaced} = withoutSourcePaths(generatedRegistry);
   if (replaced === 0) {
@@ -205,20 +202,6 @@ function writeRouteCopies(generatedFilesDir: string, splitRoutes: SplitRoutes, l
     return {registry};
   }
   const registryCode = withChunkNames(withoutPaths, names).code;
-  // Each list page's summaries in one chunk (listChunks.ts), by the short names the client's registry now has.
-  const groups = new Map(
-    [...listItemGroups(table as Record<string, unknown>, (routePath) => listRoutes?.test(routePath) ?? false)].map(
-      ([name, group]) => [names.get(name) ?? name, group],
-    ),
-  );
-  const grouping = (code: string) => {
-    if (groups.size === 0) return code;
-    const grouped = withGroupedChunks(code, groups);
-    if (grouped.grouped < groups.size) {
-      console.warn(`[lean-bundle] ${groups.size - grouped.grouped} list item chunks were not found in the registry.`);
-    }
-    return grouped.code;
-  };
   const routesCode = readFileSync(path.join(generatedFilesDir, 'routes.js'), 'utf8');
   const inlined = withInlineChunkNames(
     routesCode,
@@ -229,10 +212,10 @@ function writeRouteCopies(generatedFilesDir: string, splitRoutes: SplitRoutes, l
     const split = splitRoutes(inlined, registryCode, renamedTable as Record<string, unknown>);
     const routes = path.join(generatedFilesDir, 'routes.client.js');
     writeFileSync(routes, split.routesCode);
-    writeFileSync(registry, grouping(split.registryCode));
+    writeFileSync(registry, split.registryCode);
     return {registry, routes, routesChunkNames: path.join(__dirname, 'emptyChunksTable.js')};
   }
-  writeFileSync(registry, grouping(registryCode));
+  writeFileSync(registry, registryCode);
   console.warn('[lean-bundle] the route table has an unknown shape: the client keeps a separate chunks table.');
   const routesChunkNames = path.join(generatedFilesDir, 'routesChunkNames.client.json');
   writeFileSync(routesChunkNames, JSON.stringify(renamedTable));

@@ -5,6 +5,10 @@
  * bundler puts them in one chunk per list page: one request where there were eleven. A summary that tag pages show
  * too comes with its list page's chunk there.
  */
+import {readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {shortChunkNames} from './chunkNames';
+import {chunkNamesOf, withoutSourcePaths} from './registry';
 
 /** The route key of the route → chunks table, `<path>-<hash>`, without its hash. */
 function routePathOf(key: string): string {
@@ -59,4 +63,33 @@ export function withGroupedChunks(
     return `${start}${key}${middle}${group}${end}`;
   });
   return {code, grouped};
+}
+
+/**
+ * Rewrites the client's registry copy (`registryFile`, its chunk names already shortened by chunkNames.ts) so that
+ * the list routes' summaries load in one chunk per route; warns when the registry does not have the expected shape.
+ */
+export function groupListItemChunks(generatedFilesDir: string, registryFile: string, listRoutes: RegExp): void {
+  const table = JSON.parse(readFileSync(path.join(generatedFilesDir, 'routesChunkNames.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+  // The same shortening the client's copy got (shortChunkNames is a function of the generated registry's names).
+  const generated = withoutSourcePaths(readFileSync(path.join(generatedFilesDir, 'registry.js'), 'utf8')).code;
+  const names = shortChunkNames(chunkNamesOf(generated));
+  const groups = new Map(
+    [...listItemGroups(table, (routePath) => listRoutes.test(routePath))].map(([name, group]) => [
+      names.get(name) ?? name,
+      group,
+    ]),
+  );
+  if (groups.size === 0) {
+    console.warn('[lean-bundle] no list route matched `listRoutes`: their summaries keep a chunk each.');
+    return;
+  }
+  const {code, grouped} = withGroupedChunks(readFileSync(registryFile, 'utf8'), groups);
+  if (grouped < groups.size) {
+    console.warn(`[lean-bundle] ${groups.size - grouped} of the list routes' chunks were not in the registry.`);
+  }
+  writeFileSync(registryFile, code);
 }
