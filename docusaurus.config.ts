@@ -5,6 +5,7 @@ import {askAiUrl, links, repositoryLinks} from './config/links';
 import {apiReferenceComplete, plugins} from './config/plugins';
 import {site} from './config/site';
 import {themeConfig} from './config/theme';
+import {API_SAMPLES_STATIC_DIR} from './plugins/api-reference/paths';
 import remarkApiHostSwitch from './plugins/api-host/remarkApiHostSwitch';
 import remarkHighlightedCode from './plugins/code-highlight/remarkHighlightedCode';
 import remarkPrerenderedDiagrams from './plugins/diagrams/remarkPrerenderedDiagrams';
@@ -25,8 +26,8 @@ const config: Config = {
   onBrokenLinks: apiReferenceComplete ? 'throw' : 'warn',
   onBrokenAnchors: apiReferenceComplete ? 'throw' : 'warn',
   onDuplicateRoutes: 'throw',
-  // Chromium may paint a half-parsed page (navbar before the announcement bar), which then shifts: wait for the app root.
-  headTags: [{tagName: 'link', attributes: {rel: 'expect', href: '#__docusaurus', blocking: 'render'}}],
+  // Each API operation's request samples in every language, fetched on intent (plugins/api-reference/sampleDelivery.ts).
+  staticDirectories: ['static', API_SAMPLES_STATIC_DIR],
   markdown: {
     mermaid: true,
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},

@@ -18,6 +18,7 @@ import {readBooleanEnv} from './env';
 import {changelogBlog} from './changelog';
 import {analytics, askAiUrl} from './links';
 import {clientRedirects} from './redirects';
+import {site} from './site';
 
 /** `TESSERA_SKIP_API_REFERENCE=1` builds the site without the API pages: `npm run bench` measures what they cost. */
 export const apiReferenceEnabled = !readBooleanEnv('TESSERA_SKIP_API_REFERENCE', false);
@@ -94,6 +95,8 @@ const allPlugins: PluginConfig[] = [
     withoutDocListOf: ['api'],
     withoutDocIndexOf: ['default'],
     lazyRoutesUnder: apiReferenceEnabled ? ['/reference/api'] : [],
+    // The changelog index and its pages: each page's ten summaries in one chunk instead of ten.
+    listRoutes: new RegExp(`^${site.baseUrl}${changelogBlog.routeBasePath}(/page/\\d+)?$`),
   }),
   // Markdown twins of every page plus /llms.txt, /llms-full.txt and /llms-api.txt, written after the build.
   llmsPlugin({serviceUrl: askAiUrl, requireEveryOperation: apiPageFraction >= 1}),

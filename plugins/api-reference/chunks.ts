@@ -11,6 +11,11 @@ import {API_STYLES_CHUNK} from './stylesheetLink';
 
 type Context = {moduleGraph: ModuleGraphLike};
 
+/** The request builder's part of the OpenAPI theme's stylesheet (`styles.scss?try-it`, themeStylesheetParts.cjs). */
+export function isTryItStylesheet(module: Pick<GraphModule, 'readableIdentifier'>): boolean {
+  return /styles\.scss\?try-it\b/.test(module.readableIdentifier());
+}
+
 /** The `optimization.splitChunks.cacheGroups` of the client build; they merge with Docusaurus's own. */
 export function apiReferenceCacheGroups() {
   const verdicts = new Map<string, boolean>();
@@ -25,14 +30,15 @@ export function apiReferenceCacheGroups() {
       reuseExistingChunk: true,
       test: apiOnly,
     },
-    // The API reference's styles, linked from API pages by postBuild.
+    // The API reference's styles, linked from API pages by postBuild; the request builder's stay with its chunk,
+    // which loads on "Try it" (themeStylesheetParts.cjs).
     apiReferenceStyles: {
       name: API_STYLES_CHUNK,
       type: 'css/mini-extract',
       chunks: 'all' as const,
       enforce: true,
       priority: 55,
-      test: apiOnly,
+      test: (module: GraphModule, context: Context) => !isTryItStylesheet(module) && apiOnly(module, context),
     },
     // Docusaurus' single stylesheet, less the API reference's styles.
     styles: {

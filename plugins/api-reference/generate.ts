@@ -16,14 +16,16 @@ import {buildCodeSamples, type SampleLanguage} from './codeSamples';
 import {registerSampleLanguages, themeStylesheet} from './highlight';
 import {ISLAND_COMPONENTS} from './islands/names';
 import {readableOperationTitle} from './operationTitle';
-import {API_GENERATOR_SPEC_PATH, API_OUTPUT_DIR, API_SPEC_PATH} from './paths';
+import {API_GENERATOR_SPEC_PATH, API_OUTPUT_DIR, API_SAMPLES_STATIC_DIR, API_SPEC_PATH} from './paths';
 import type {ApiOperationItem} from './requestSample';
+import {emptySampleFiles, writeSampleFile} from './sampleDelivery';
 
 const root = path.resolve(__dirname, '../..');
 /** The API description as written, and the copy with readable titles that the OpenAPI plugin generates from. */
 export const SOURCE_SPEC = path.join(root, API_SPEC_PATH);
 export const GENERATOR_SPEC = path.join(root, API_GENERATOR_SPEC_PATH);
 const PAGES_DIR = path.join(root, API_OUTPUT_DIR);
+const SAMPLES_DIR = path.join(root, API_SAMPLES_STATIC_DIR);
 /** Token colours of the built samples, imported by src/theme/ApiItem. */
 export const SAMPLE_STYLESHEET = path.join(PAGES_DIR, 'code-samples.css');
 
@@ -69,13 +71,20 @@ async function writeCodeSamples(): Promise<number> {
   await registerSampleLanguages();
   const languages = themeConfig.languageTabs as readonly SampleLanguage[];
   const pages = readdirSync(PAGES_DIR).filter((name) => name.endsWith('.api.mdx'));
+  emptySampleFiles(SAMPLES_DIR);
   for (const page of pages) {
     const file = path.join(PAGES_DIR, page);
     const mdx = readFileSync(file, 'utf8');
     const operation = operationOfPage(mdx);
     if (!operation) throw new Error(`${page} carries no operation in its front matter.`);
     const samplesFile = page.replace(/\.api\.mdx$/, '.CodeSamples.json');
-    writeFileSync(path.join(PAGES_DIR, samplesFile), JSON.stringify(await buildCodeSamples(operation, languages)));
+    // The page gets the first language's sample; every language's is a file fetched on intent (sampleDelivery.ts).
+    const samples = writeSampleFile(
+      SAMPLES_DIR,
+      page.replace(/\.api\.mdx$/, ''),
+      await buildCodeSamples(operation, languages),
+    );
+    writeFileSync(path.join(PAGES_DIR, samplesFile), JSON.stringify(samples));
     const operationFile = page.replace(/\.api\.mdx$/, '.OperationData.json');
     writeFileSync(path.join(PAGES_DIR, operationFile), JSON.stringify(operation));
     // A named export of the page module reaches src/theme/ApiItem as `content.codeSamples`.

@@ -4,7 +4,8 @@
  * docusaurus-theme-openapi-docs 5.x) need on this site, each in its own module with why it exists and what would
  * make it unnecessary. Each one checks that it still applies and fails the build otherwise, so that an upgrade cannot
  * silently bring back a megabyte of JavaScript or unstyled pages:
- * - themeStylesheet.ts: the theme's stylesheet is no client module of every page (checked against client-modules.js);
+ * - themeStylesheet.ts: the theme's stylesheet is no client module of every page (checked against client-modules.js),
+ *   and comes in two parts: what the page paints with, and the request builder's (themeStylesheetParts.cjs);
  * - chunks.ts + apiOnlyModules.ts: API-only code and styles in chunks of their own;
  * - stylesheetLink.ts: API pages link their stylesheet in the HTML (fails if it was not emitted or matched no page);
  * - htmlRepairs.ts: the theme's lists of <div>s and unlinked tabs become valid HTML in the built pages (fails if no
@@ -32,7 +33,7 @@ import {assertSchemasStillBrowserOnly, renderSchemasOnServer} from './serverRend
 import {assertHtmlRepairsApply, linkThemeTabs, repairDivLists} from './htmlRepairs';
 import {linkApiStylesheetInPages} from './stylesheetLink';
 import {assertThemeOverrides} from './themeOverrides';
-import {emptiedThemeStylesheet} from './themeStylesheet';
+import {emptiedThemeStylesheet, themeStylesheetPartsRule} from './themeStylesheet';
 
 export interface ApiReferencePluginOptions {
   /** False when the site is built without the API pages (TESSERA_SKIP_API_REFERENCE): nothing to link them in. */
@@ -64,10 +65,12 @@ export default function apiReferencePlugin(options: ApiReferencePluginOptions): 
         NormalModuleReplacementPlugin,
         isServer || config.mode !== 'production' ? 'rendered' : 'static',
       );
-      if (isServer) return {plugins: [schemasOnServer, islands]};
+      const module = {rules: [themeStylesheetPartsRule()]};
+      if (isServer) return {module, plugins: [schemasOnServer, islands]};
       const stylesheet = emptiedThemeStylesheet();
       assertClientModulesRequested(context.generatedFilesDir, [stylesheet]);
       return {
+        module,
         plugins: [schemasOnServer, islands, emptyClientModules(utils, [stylesheet])],
         optimization: {splitChunks: {cacheGroups: apiReferenceCacheGroups()}},
       };

@@ -17,3 +17,6 @@ export const API_ROUTE_BASE_PATH = 'reference/api';
 
 /** Route prefix of every API page, as it appears in URLs below the site's base URL. */
 export const API_ROUTE = `/${API_ROUTE_BASE_PATH}/`;
+
+/** A static directory of the site (docusaurus.config.ts) holding each operation's request samples (sampleDelivery.ts). */
+export const API_SAMPLES_STATIC_DIR = 'generated/api-samples';

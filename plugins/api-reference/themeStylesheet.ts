@@ -6,6 +6,7 @@
  * Unnecessary once the theme imports its styles from its components rather than as a global client module (no
  * upstream issue yet; PaloAltoNetworks/docusaurus-openapi-docs#1205 is the same complaint about its scripts).
  */
+import path from 'node:path';
 import {resolveClientModule, type EmptiedClientModule} from '../lean-bundle/emptiedClientModules';
 
 const WORKAROUND = 'OpenAPI theme stylesheet only on API pages';
@@ -18,5 +19,15 @@ export function emptiedThemeStylesheet(): EmptiedClientModule {
     workaround: WORKAROUND,
     path: resolveClientModule(WORKAROUND, 'docusaurus-theme-openapi-docs/lib/theme/styles.scss', AFTER_UPGRADE),
     afterUpgrade: AFTER_UPGRADE,
+  };
+}
+
+/** The theme's stylesheet, imported in parts (`?first-paint`, `?try-it`): the loader that splits it. */
+export function themeStylesheetPartsRule() {
+  return {
+    test: /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]styles\.scss$/,
+    resourceQuery: /^\?(first-paint|try-it)$/,
+    enforce: 'pre' as const,
+    use: [path.join(__dirname, 'themeStylesheetParts.cjs')],
   };
 }

@@ -8,6 +8,7 @@ import {chunkNamesOf, withChunkNames, withoutSourcePaths} from './registry';
 import {importedFile, withChunkIds} from './chunkIds';
 import {splitLazySubtrees} from './lazySubtrees';
 import {withInlineChunkNames} from './routeTable';
+import {groupListItemChunks} from './listChunks';
 import {emittedChunkFiles, preloadInPages} from './routesPreload';
 import {assertClientModulesRequested, emptyClientModules} from './emptiedClientModules';
 import {emptiedPrismLanguages} from './prismLanguages';
@@ -55,6 +56,8 @@ export interface LeanBundleOptions {
   withoutDocIndexOf: readonly string[];
   /** Paths of routes whose child routes the client loads only when a reader goes there (lazySubtrees.ts). */
   lazyRoutesUnder?: readonly string[];
+  /** Blog list routes whose entry summaries and props load as one chunk per route (listChunks.ts). */
+  listRoutes?: RegExp;
 }
 
 /** The polyfill the OpenAPI theme provides as `process`, and the packages that must not get it. */
@@ -78,6 +81,7 @@ const LAZY_ROUTE_STAND_INS = /^\.\/(preload|docusaurus)$/;
 export function writeClientRouteFiles(
   generatedFilesDir: string,
   lazyRoutesUnder: readonly string[] = [],
+  listRoutes?: RegExp,
 ): {
   copies: Copies;
   lazyRoutes: boolean;
@@ -114,6 +118,7 @@ export function writeClientRouteFiles(
     routePathsByChunk = split.routePathsByChunk;
     return split;
   });
+  if (listRoutes && copies.registry) groupListItemChunks(generatedFilesDir, copies.registry, listRoutes);
   return {copies, lazyRoutes, unnamedChunks, routePathsByChunk};
 }
 
@@ -306,7 +311,11 @@ export default function leanBundlePlugin(options: LeanBundleOptions): (context: 
       const client =
         isServer || off.has('route-files')
           ? {copies: {}, lazyRoutes: false, unnamedChunks: {}, routePathsByChunk: {}}
-          : writeClientRouteFiles(context.generatedFilesDir, off.has('lazy-routes') ? [] : options.lazyRoutesUnder);
+          : writeClientRouteFiles(
+              context.generatedFilesDir,
+              off.has('lazy-routes') ? [] : options.lazyRoutesUnder,
+              options.listRoutes,
+            );
       if (!isServer) routePathsByChunk = client.routePathsByChunk;
       const pageData = off.has('page-data') ? {} : writePageDataFiles(context, options);
       const copies: Copies = {...pageData, ...client.copies};

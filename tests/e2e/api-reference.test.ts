@@ -504,7 +504,65 @@ describe('API reference', () => {
     await tab.context.close();
   });
 
-  it('is complete without JavaScript: every sample shows, and no dead "Try it" button', async () => {
+  it('loads the other languages’ samples on intent only, and their tabs work by keyboard', async () => {
+    const tab = await openPage(getBrowser());
+    await tab.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const sampleFiles: string[] = [];
+    tab.page.on('request', (request) => {
+      if (request.url().includes('/assets/api-samples/')) sampleFiles.push(request.url());
+    });
+    await visit(tab.page, '/reference/api/create-api-key');
+    await tab.page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await tab.page.waitForLoadState('networkidle');
+    assert.deepEqual(sampleFiles, [], 'a reader who reads the first sample downloads no other');
+    const main = tab.page.getByRole('main');
+    const python = main.getByRole('tab', {name: 'Python'});
+    assert.equal(await python.getAttribute('aria-selected'), 'true');
+    assert.match(await main.getByRole('tabpanel').filter({hasText: 'import'}).innerText(), /requests/);
+
+    // Keyboard: focus reaches the tabs (intent), the arrow moves to cURL, which shows its sample once loaded.
+    await python.focus();
+    await tab.page.keyboard.press('ArrowRight');
+    const curl = main.getByRole('tab', {name: 'cURL'});
+    assert.equal(await curl.getAttribute('aria-selected'), 'true');
+    assert.equal(await tab.page.evaluate(() => document.activeElement?.textContent), 'cURL');
+    const curlPanel = main.getByRole('tabpanel').filter({has: tab.page.locator('pre.language-bash')});
+    assert.match(
+      await curlPanel.locator('code').innerText(),
+      /^curl -L 'https:\/\/cloud\.tessera\.example\/api\/keys'/,
+    );
+    assert.equal(sampleFiles.length, 1, 'one file brings every language');
+    await tab.page.keyboard.press('End');
+    assert.equal(await main.getByRole('tab', {name: 'PowerShell'}).getAttribute('aria-selected'), 'true');
+    const powershell = main.getByRole('tabpanel').filter({has: tab.page.locator('pre.language-powershell')});
+    await powershell.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    assert.equal(
+      await tab.page.evaluate(() => navigator.clipboard.readText()),
+      await powershell.locator('code').innerText(),
+    );
+    assert.equal(sampleFiles.length, 1);
+    assert.deepEqual(tab.problems.consoleErrors, []);
+    await tab.context.close();
+  });
+
+  it('says so when another language’s sample cannot be loaded, and loads it on the next try', async () => {
+    const tab = await openPage(getBrowser());
+    let refuse = true;
+    await tab.page.route('**/assets/api-samples/**', (route) =>
+      refuse ? route.fulfill({status: 503, body: 'unavailable'}) : route.fallback(),
+    );
+    await visit(tab.page, '/reference/api/create-api-key');
+    await tab.page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    const main = tab.page.getByRole('main');
+    await main.getByRole('tab', {name: 'Go'}).click();
+    await main.getByRole('alert').filter({hasText: 'The Go sample could not be loaded'}).waitFor();
+    refuse = false;
+    await main.getByRole('tab', {name: 'Go'}).click();
+    await main.getByRole('tabpanel').locator('pre.language-go').waitFor();
+    await tab.context.close();
+  });
+
+  it('is complete without JavaScript: the first sample shows, and no dead "Try it" button', async () => {
     const noScripts = await getBrowser().newContext({javaScriptEnabled: false});
     const page = await noScripts.newPage();
     await page.goto(`${SITE}/reference/api/create-api-key`);
@@ -513,7 +571,9 @@ describe('API reference', () => {
     const visibleSamples = await main
       .locator('pre.api-code-sample')
       .evaluateAll((blocks) => blocks.filter((block) => (block as HTMLElement).offsetHeight > 0).length);
-    assert.equal(visibleSamples, 9);
+    // The first language's sample is in the HTML; the others need scripts to load (and to choose them).
+    assert.equal(visibleSamples, 1);
+    assert.match(await main.locator('pre.api-code-sample').first().innerText(), /import requests/);
     assert.equal(await main.getByRole('button', {name: 'Try it', exact: true}).isVisible(), false);
     assert.match(await main.innerText(), /Responses/);
     // The request body and response schemas are in the page, not placeholders waiting for scripts.

@@ -80,6 +80,23 @@ describe('changelog', () => {
     await tab.context.close();
   });
 
+  it('loads each list page’s ten summaries as one script, not one script each', async () => {
+    // The first visit of /changelog loaded 19 scripts before it hydrated, one per summary (issue 33); the summaries
+    // and props of a list page now come in one chunk (plugins/lean-bundle/listChunks.ts).
+    for (const listPage of ['/changelog', '/changelog/page/3']) {
+      const tab = await openPage(getBrowser());
+      const scripts: string[] = [];
+      tab.page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await visit(tab.page, listPage);
+      await tab.page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+      assert.equal(await postsOn(tab.page).count(), 10);
+      assert.ok(scripts.length <= 10, `${listPage}: ${scripts.length} scripts before hydration: ${scripts.join(' ')}`);
+      await tab.context.close();
+    }
+  });
+
   it('lists the versions by number, newest first, with no letter heading or count, and titles each "Release …"', async () => {
     const tab = await openPage(getBrowser());
     await visit(tab.page, '/changelog/tags');

@@ -5,6 +5,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {ISLAND_COMPONENTS, islandId, type IslandName} from '../../plugins/api-reference/islands/names';
 import {API_ROUTE} from '../../plugins/api-reference/paths';
+import {SAMPLES_URL_DIR} from '../../plugins/api-reference/sampleDelivery';
 
 /**
  * Reads the production build (`npm run build`; scripts/test-all.sh runs this file again after building). An API
@@ -67,16 +68,29 @@ describe('API pages in the build', {skip}, () => {
     }
   });
 
-  test('the HTML holds every request sample, the Cloud host marked, and the title as readers spell it', () => {
+  test('the HTML holds every language tab but only the first sample, the Cloud host marked, and the title', () => {
     const html = read(apiPage);
     const samples = html.slice(html.indexOf('openapi-right-panel__container'));
     assert.equal([...samples.matchAll(/role="?tab"?[\s>]/g)].length, 9, 'one tab per language');
-    assert.equal([...samples.matchAll(/role="?tabpanel"?[\s>]/g)].length, 9, 'one sample per language');
+    assert.equal([...samples.matchAll(/role="?tabpanel"?[\s>]/g)].length, 9, 'one panel per language');
+    assert.equal([...samples.matchAll(/<pre[^>]*api-code-sample/g)].length, 1, 'one sample: the others load on intent');
+    assert.match(samples, /<pre[^>]*api-code-sample[^>]*language-python/, 'the first language, Python');
     const hosts = [...samples.matchAll(/<span data-api-host="?"?>([^<]+)<\/span>/g)].map((match) => match[1]);
-    assert.ok(hosts.length >= 9, `every sample marks its host (${hosts.length})`);
+    assert.ok(hosts.length >= 1, `the sample marks its host (${hosts.length})`);
     assert.deepEqual([...new Set(hosts)], ['https://cloud.tessera.example/api']);
     assert.match(html, /<h1[^>]*>Create API key<\/h1>/);
     assert.match(html, />Try it<\/button>/);
+  });
+
+  test("every language's sample of a page is in one hashed file of the build, each host marked", () => {
+    const samplesDir = path.join(buildDir, SAMPLES_URL_DIR);
+    const files = readdirSync(samplesDir).filter((name) => /^create-api-key\.[0-9a-f]{8}\.json$/.test(name));
+    assert.equal(files.length, 1, `one file for the page: ${files.join(', ')}`);
+    const samples = JSON.parse(read(path.join(samplesDir, files[0]))) as {language: string; html: string}[];
+    assert.equal(samples.length, 9);
+    assert.equal(samples[0].language, 'python');
+    for (const sample of samples) assert.match(sample.html, /data-api-host/, `${sample.language} marks its host`);
+    assert.ok(read(apiPage).length < 176_000, 'the page is lighter than with every sample rendered in');
   });
 
   test('the HTML holds the parameters, request body and response schemas, not placeholders for scripts', () => {

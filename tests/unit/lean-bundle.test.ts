@@ -9,6 +9,7 @@ import {childListOf, splitLazySubtrees} from '../../plugins/lean-bundle/lazySubt
 import {lazyRoutes, loadLazyRoutesOn, unloadedLazyChunksOn} from '../../plugins/lean-bundle/client/lazyRoutes';
 import {addChunkIds, lazyChunkId} from '../../plugins/lean-bundle/client/lazyChunks';
 import {importedFile, withChunkIds} from '../../plugins/lean-bundle/chunkIds';
+import {listItemGroups, withGroupedChunks} from '../../plugins/lean-bundle/listChunks';
 
 describe('the client copy of the route registry', () => {
   const registry = [
@@ -396,5 +397,51 @@ describe('a lazy child list in the browser', () => {
     await assert.rejects(loadLazyRoutesOn(routes, '/reference/api/create-api-key'), /ChunkLoadError/);
     await loadLazyRoutesOn(routes, '/reference/api/create-api-key');
     assert.deepEqual(children, [operation]);
+  });
+});
+
+describe('changelog list pages: summaries in one chunk per page', () => {
+  const table = {
+    '/changelog-f05': {__comp: 'a6aa', sidebar: '814f', items: [{content: '7b82'}, {content: '7fe0'}], __props: 'c1'},
+    '/changelog/page/2-bcf': {__comp: 'a6aa', sidebar: '814f', items: [{content: '7353'}], __props: 'c2'},
+    '/changelog/tags/v0-10-0-9d1': {__comp: 'b7c8', items: [{content: '7b82'}], __props: 'c3'},
+    '/changelog/vertex-ai-1a2': {__comp: 'ccc1', content: '7b83'},
+  };
+  const isList = (routePath: string) => /^\/changelog(\/page\/\d+)?$/.test(routePath);
+
+  test("each list route's summaries and props share its chunk name; shared chunks and other routes keep theirs", () => {
+    assert.deepEqual(
+      [...listItemGroups(table, isList)],
+      [
+        ['7b82', 'list-changelog'],
+        ['7fe0', 'list-changelog'],
+        ['c1', 'list-changelog'],
+        ['7353', 'list-changelog-page-2'],
+        ['c2', 'list-changelog-page-2'],
+      ],
+    );
+    const twice = {...table, '/changelog/page/3-aaa': {items: [{content: '7353'}]}};
+    assert.equal(
+      listItemGroups(twice, (routePath) => isList(routePath)).get('7353'),
+      undefined,
+      'a summary on two list routes keeps its own chunk',
+    );
+  });
+
+  test('the registry names the grouped imports after their group and keeps every key', () => {
+    const line = (key: string) =>
+      `  "${key}": [() => import(/* webpackChunkName: "${key}" */ "@site/changelog/${key}.mdx?truncated=true"), "", require.resolveWeak("x")],`;
+    const registry = ['export default {', line('7b82'), line('7fe0'), line('ccc1'), '};'].join('\n');
+    const {code, grouped} = withGroupedChunks(
+      registry,
+      new Map([
+        ['7b82', 'list-changelog'],
+        ['7fe0', 'list-changelog'],
+      ]),
+    );
+    assert.equal(grouped, 2);
+    assert.equal((code.match(/webpackChunkName: "list-changelog"/g) ?? []).length, 2);
+    assert.match(code, /^ {2}"7b82": \[\(\) => import\(\/\* webpackChunkName: "list-changelog" \*\//m);
+    assert.match(code, /^ {2}"ccc1": \[\(\) => import\(\/\* webpackChunkName: "ccc1" \*\//m, 'entries unchanged');
   });
 });

@@ -10,15 +10,16 @@ import {HtmlClassNameProvider} from '@docusaurus/theme-common';
 import ApiItemLayout from '@theme/ApiItem/Layout';
 import type {Props} from '@theme/DocItem';
 import DocItemMetadata from '@theme/DocItem/Metadata';
-import type {CodeSample} from '@site/plugins/api-reference/codeSamples';
+import type {PageCodeSamples} from '@site/plugins/api-reference/sampleDelivery';
 import ApiHostSwitch from '@site/src/components/ApiHostSwitch';
 import CopyPageMenu from '@site/src/components/CopyPageMenu';
 import {watchApiHostElements} from '@site/src/components/ApiHostSwitch/store';
 import {useAccessibilityRepairs} from './accessibilityRepairs';
 import CodeSamples from './CodeSamples';
 import TryIt from './TryIt';
-// The OpenAPI theme's styles come with API pages, not all (plugins/api-reference).
-import 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';
+// The OpenAPI theme's styles come with API pages, not all, less the request builder's, which come with "Try it"
+// (plugins/api-reference/themeStylesheetParts.cjs).
+import 'docusaurus-theme-openapi-docs/lib/theme/styles.scss?first-paint';
 // Token colours of the built samples, both colour modes (written by `npm run gen:api`).
 import '@site/generated/api/code-samples.css';
 
@@ -27,13 +28,13 @@ interface ApiPageContent {
   /** `api` is true on operation pages: their operation is in their HTML, for "Try it" (plugins/api-reference). */
   frontMatter: {api?: unknown; info_path?: string};
   /** Exported by each operation page (plugins/api-reference/generate.ts). */
-  codeSamples?: readonly CodeSample[];
+  codeSamples?: PageCodeSamples;
 }
 
 function OperationPage({content}: Props): React.JSX.Element {
   const {permalink} = content.metadata;
   const MDXContent = content;
-  const {frontMatter, codeSamples = []} = content as unknown as ApiPageContent;
+  const {frontMatter, codeSamples} = content as unknown as ApiPageContent;
   const samplesRef = useRef<HTMLDivElement>(null);
   // The built samples mark the Cloud host (data-api-host); after hydration they follow the reader's choice.
   useEffect(() => (samplesRef.current ? watchApiHostElements(samplesRef.current) : undefined), []);
@@ -58,7 +59,7 @@ function OperationPage({content}: Props): React.JSX.Element {
           <MDXContent />
         </div>
         <div ref={samplesRef} className="col col--5 openapi-right-panel__container">
-          {codeSamples.length > 0 && <ApiHostSwitch />}
+          {codeSamples && <ApiHostSwitch />}
           <CodeSamples samples={codeSamples} />
           <TryIt infoPath={frontMatter.info_path} />
         </div>

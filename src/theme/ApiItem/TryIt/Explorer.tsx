@@ -11,6 +11,9 @@ import {prerenderedIslandHtml} from '@site/plugins/api-reference/islands/serverH
 import {createExplorerStore, type ApiOperation} from '../explorerStore';
 // The highlighter's extra languages, for the responses the builder shows (plugins/lean-bundle/prismLanguages.ts).
 import '@site/src/utils/registerPrismLanguages';
+// The request builder's part of the OpenAPI theme's styles, which the page itself does not need to paint
+// (plugins/api-reference/themeStylesheetParts.cjs).
+import 'docusaurus-theme-openapi-docs/lib/theme/styles.scss?try-it';
 
 export interface ExplorerProps {
   infoPath?: string;
