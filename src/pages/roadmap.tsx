@@ -1,0 +1,51 @@
+import React, {useMemo} from 'react';
+import clsx from 'clsx';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import {roadmapItems, roadmapStatuses} from '@site/src/data/roadmap';
+import RoadmapCallToAction from './roadmap/_components/RoadmapCallToAction';
+import RoadmapFiltersPanel from './roadmap/_components/RoadmapFilters';
+import RoadmapSection from './roadmap/_components/RoadmapSection';
+import {useRoadmapFilters} from './roadmap/_components/useRoadmapFilters';
+import {describeResults, filterRoadmap, groupByStatus} from './roadmap/_utils';
+import styles from './roadmap/styles.module.css';
+
+const DESCRIPTION =
+  'What the Tessera team shipped recently, is building now and plans next. Filter by area, follow the discussions ' +
+  'and subscribe to the release notes.';
+
+/** /roadmap: every roadmap item from src/data/roadmap.ts, grouped by status, filterable through the query string. */
+export default function RoadmapPage(): React.JSX.Element {
+  const [filters, setFilters] = useRoadmapFilters();
+  const matching = useMemo(() => filterRoadmap(roadmapItems, filters), [filters]);
+  const groups = useMemo(() => groupByStatus(matching), [matching]);
+
+  return (
+    <Layout title="Roadmap" description={DESCRIPTION}>
+      <main className={clsx('container margin-vert--lg', styles.page)}>
+        <header className={styles.header}>
+          <div className={styles.headerText}>
+            <Heading as="h1" className={styles.title}>
+              Roadmap
+            </Heading>
+            <p className={styles.lead}>
+              What we shipped recently, what we are building now and what comes next. Shipped items link to their
+              release notes; the others link to a discussion where you can follow the work and tell us what you need.
+            </p>
+          </div>
+          <RoadmapCallToAction />
+        </header>
+
+        <RoadmapFiltersPanel
+          filters={filters}
+          onChange={setFilters}
+          summary={describeResults(matching.length, roadmapItems.length, filters)}
+        />
+
+        {roadmapStatuses.map((status) => (
+          <RoadmapSection key={status} status={status} items={groups[status]} />
+        ))}
+      </main>
+    </Layout>
+  );
+}
