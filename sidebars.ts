@@ -18,9 +18,9 @@ function section(label: string, dirName: string, extra: SidebarItems = []): Side
   ];
 }
 
-/** A "Tutorials" group inside a section; `section` keeps the groups' translation keys apart. */
+/** An "Examples" group inside a section ("Tutorials" is the top tab); `section` keeps the groups' keys apart. */
 function tutorials(section: string, ...docIds: string[]): SidebarItems {
-  return [{type: 'category', label: 'Tutorials', key: `${section}-tutorials`, collapsed: true, items: docIds}];
+  return [{type: 'category', label: 'Examples', key: `${section}-tutorials`, collapsed: true, items: docIds}];
 }
 
 const sidebars: SidebarsConfig = {

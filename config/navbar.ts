@@ -60,6 +60,7 @@ export const navbar = {
       label: 'Book A Demo',
       href: links.bookDemo,
       variant: 'secondary',
+      icon: 'demo',
     },
     {
       type: 'custom-buttonLink',
@@ -67,6 +68,7 @@ export const navbar = {
       label: 'Start for Free',
       href: links.hostedApp,
       variant: 'primary',
+      icon: 'start',
     },
     {
       type: 'custom-iconLink',

@@ -36,22 +36,18 @@ function switchNode(): RootContent {
 }
 
 /**
- * Puts the Cloud / Self-hosted switch at the top of each page whose code samples name the Cloud host, and only
- * there. Deciding while building keeps the switch in the server HTML (nothing appears after load) and keeps its
- * script off every other page: the page imports it itself.
+ * Puts the Cloud / Self-hosted switch just above the first sample that names the Cloud host (above the tabs, list
+ * or admonition that holds it), on those pages only. Deciding while building keeps the switch in the server HTML
+ * (nothing appears after load) and keeps its script off every other page: the page imports it itself.
  */
 export default function remarkApiHostSwitch() {
   return (tree: Root) => {
-    if (!hasHostSamples(tree)) return;
-    // After front matter, imports and a leading `# title`, so the switch sits under the page title.
-    let index = 0;
-    let sawTitle = false;
-    for (const node of tree.children) {
-      const isTitle: boolean = node.type === 'heading' && node.depth === 1 && !sawTitle;
-      if (!isTitle && node.type !== 'yaml' && (node.type as string) !== 'mdxjsEsm') break;
-      sawTitle ||= isTitle;
-      index += 1;
-    }
+    const index = tree.children.findIndex(
+      (child) =>
+        (child.type === 'code' && mentionsCloudHost(child.value)) ||
+        ('children' in child && hasHostSamples(child as Parent)),
+    );
+    if (index < 0) return;
     tree.children.splice(index, 0, switchNode());
     tree.children.unshift(importNode());
   };

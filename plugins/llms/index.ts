@@ -34,6 +34,7 @@ import {ROADMAP_PAGE, ROADMAP_SECTIONS} from '../../src/data/roadmapCopy';
 import {discussionUrl, formatShippedDate, groupByStatus} from '../../src/pages/roadmap/_utils';
 import {CLOUD_ORIGIN, DEFAULT_SELF_HOSTED_ORIGIN, mentionsCloudHost} from '../../src/components/ApiHostSwitch/host';
 import {cloneCommand} from '../../src/components/CloneCommand/command';
+import {integrationsMarkdown} from '../../src/components/IntegrationsGrid/integrations';
 
 type SidebarItem = LoadedVersion['sidebars'][string][number];
 
@@ -317,7 +318,10 @@ export const SELF_HOSTED_NOTE = {
 
 /** Markdown for the components of docs pages that render from site configuration. */
 export function docsComponents(sourceRepository: string): NonNullable<MdxToMarkdownOptions['components']> {
-  return {CloneCommand: () => `\`\`\`bash\n${cloneCommand(sourceRepository)}\n\`\`\``};
+  return {
+    CloneCommand: () => `\`\`\`bash\n${cloneCommand(sourceRepository)}\n\`\`\``,
+    IntegrationsGrid: integrationsMarkdown,
+  };
 }
 
 /** Collects the twins of all pages, keyed by permalink, and knows how sidebars map to them. */

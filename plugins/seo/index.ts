@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {structuredDataVocabulary} from '../../config/links';
 import {findMissingDescriptions, metaDescription, type AllContentLike} from './descriptions';
+import {withoutOwnAddress} from './notFoundPage';
 import {robotsTxt} from './robots';
 
 /** Size of static/img/social-card.png (see plugins/seo/social-card/). */
@@ -65,6 +66,9 @@ export default function seoPlugin(context: LoadContext): Plugin {
 
     async postBuild({outDir, routesPaths}) {
       writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(siteConfig.url, siteConfig.baseUrl));
+
+      const notFound = path.join(outDir, '404.html');
+      if (existsSync(notFound)) writeFileSync(notFound, withoutOwnAddress(readFileSync(notFound, 'utf8')));
 
       const withoutDescription = routesPaths.filter((routePath) => {
         const file = htmlFileOf(routePath, siteConfig.baseUrl, outDir);

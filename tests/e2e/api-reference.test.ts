@@ -289,8 +289,10 @@ describe('API reference', () => {
     assert.equal(await baseUrl.innerText(), 'https://cloud.tessera.example/api');
     const selfHosted = await startSelfHostedApi();
     try {
+      // The address field shows for Self-hosted only, and applies on Enter.
+      await main.getByRole('radio', {name: 'Self-hosted'}).check();
       await main.getByLabel('Self-hosted address').fill(selfHosted.origin);
-      await main.getByRole('button', {name: 'Use this address'}).click();
+      await main.getByLabel('Self-hosted address').press('Enter');
       await tab.page.waitForFunction(
         (expected) => document.querySelector('[data-try-it-server]')?.textContent === expected,
         `${selfHosted.origin}/api`,

@@ -49,11 +49,13 @@ function codeTexts(page: Page): Promise<string[]> {
 }
 
 function hostSwitch(page: Page) {
-  return page.locator('form[data-api-host-switch]');
+  return page.locator('[data-api-host-switch]');
 }
 
+/** Self-hosted (which shows the address field), then the address, applied with Enter. */
 async function chooseOwnHost(page: Page, address: string): Promise<void> {
   const form = hostSwitch(page);
+  await form.getByRole('radio', {name: 'Self-hosted'}).check();
   await form.getByLabel('Self-hosted address').fill(address);
   await form.getByLabel('Self-hosted address').press('Enter');
 }
@@ -104,9 +106,57 @@ describe('Cloud / Self-hosted switch', () => {
     });
   });
 
+  test('sits just above the first sample that names the Cloud host; the address field is there for Self-hosted only', async () => {
+    await withPage(async ({page}) => {
+      await visit(page, SAMPLE_PAGE);
+      const form = hostSwitch(page);
+      const placement = await form.evaluate((switchForm, cloud) => {
+        const blocks = Array.from(document.querySelectorAll('article pre'));
+        const first = blocks.find((block) => block.textContent?.includes(cloud));
+        const before = blocks.filter(
+          (block) => block.compareDocumentPosition(switchForm) & Node.DOCUMENT_POSITION_FOLLOWING,
+        );
+        return {
+          aboveFirstSample: Boolean(
+            first && switchForm.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING,
+          ),
+          blocksBefore: before.filter((block) => block.textContent?.includes(cloud)).length,
+          // Not the first thing under the title: the page's introduction comes first.
+          underTitle:
+            switchForm.previousElementSibling === null || switchForm.previousElementSibling.tagName === 'HEADER',
+        };
+      }, CLOUD);
+      assert.deepEqual(placement, {aboveFirstSample: true, blocksBefore: 0, underTitle: false});
+      const height = await form.evaluate((element) => element.getBoundingClientRect().height);
+      assert.ok(height <= 48, `a compact control (${height} px high)`);
+
+      const field = form.getByLabel('Self-hosted address');
+      assert.equal(await field.count(), 0, 'no address field while Cloud is chosen');
+      assert.equal(await form.getByRole('button').count(), 0, 'no apply button: Enter or leaving the field applies');
+      await form.getByRole('radio', {name: 'Self-hosted'}).check();
+      await field.waitFor();
+
+      // Leaving the field applies what it holds.
+      await field.fill(OWN_HOST);
+      await field.blur();
+      await page.waitForFunction(
+        (host) => Array.from(document.querySelectorAll('pre code')).some((code) => code.textContent?.includes(host)),
+        OWN_HOST,
+      );
+      await form.getByRole('radio', {name: 'Tessera Cloud'}).check();
+      await field.waitFor({state: 'detached'});
+    });
+  });
+
   test('an address with a path is refused with a message, and the samples stay as they were', async () => {
     await withPage(async ({page}) => {
       await visit(page, SAMPLE_PAGE);
+      await hostSwitch(page).getByRole('radio', {name: 'Self-hosted'}).check();
+      await page.waitForFunction(() =>
+        Array.from(document.querySelectorAll('pre code')).some((code) =>
+          code.textContent?.includes('http://localhost'),
+        ),
+      );
       const before = await codeTexts(page);
       await chooseOwnHost(page, 'https://tessera.corp.test/api');
       const alert = hostSwitch(page).getByRole('alert');
@@ -230,9 +280,11 @@ describe('Cloud / Self-hosted switch', () => {
         assert.equal(await selfHosted.isChecked(), true);
         const focus = await page.evaluate(() => {
           const element = document.activeElement as HTMLElement;
-          return {visible: element.matches(':focus-visible'), ring: getComputedStyle(element).boxShadow};
+          // The radio is drawn by its segment of the control: that is where the ring must show.
+          const segment = element.closest('label') ?? element;
+          return {visible: element.matches(':focus-visible'), ring: getComputedStyle(segment).boxShadow};
         });
-        assert.ok(focus.visible && focus.ring !== 'none', 'the focused radio shows a focus ring');
+        assert.ok(focus.visible && focus.ring !== 'none', 'the focused choice shows a focus ring');
         await page.waitForFunction(() =>
           Array.from(document.querySelectorAll('pre code')).some((code) =>
             code.textContent?.includes('http://localhost'),

@@ -71,7 +71,8 @@ const PAGES: Case[] = [
     canonical: '/changelog/vertex-ai-provider-support',
     ogType: 'article',
   },
-  {kind: 'roadmap', pathname: '/roadmap', canonical: '/roadmap/', ogType: 'website'},
+  // As the navbar and the sitemap spell it.
+  {kind: 'roadmap', pathname: '/roadmap', canonical: '/roadmap', ogType: 'website'},
   {kind: 'search', pathname: '/search', canonical: '/search/', ogType: 'website'},
   {kind: 'not found', pathname: '/does-not-exist', ogType: 'website'},
 ];
@@ -88,6 +89,12 @@ describe('page metadata in the server-rendered HTML', () => {
         assert.ok(descriptions[0].length >= 30, `a meaningful description, got "${descriptions[0]}"`);
         assert.deepEqual(await meta(page, 'property', 'og:description'), descriptions);
 
+        if (kind === 'not found') {
+          // Served at every unknown address: it names none as its own.
+          assert.equal(await page.locator('head link[rel="canonical"]').count(), 0, 'no canonical link');
+          assert.deepEqual(await meta(page, 'property', 'og:url'), [], 'no og:url');
+          assert.equal(await page.locator('head link[hreflang]').count(), 0, 'no hreflang alternates');
+        }
         if (canonical) {
           const links = await page
             .locator('head link[rel="canonical"]')
@@ -109,6 +116,30 @@ describe('page metadata in the server-rendered HTML', () => {
         await page.close();
       }
     });
+  }
+});
+
+test('the sitemap spells every URL as the navbar links it: /roadmap, without a trailing slash', async () => {
+  const xml = await (await fetch(new URL(`${site.baseUrl}sitemap.xml`, SITE))).text();
+  const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  assert.ok(listed.includes(publicUrl('/roadmap')), 'the roadmap is listed as /roadmap');
+  assert.deepEqual(
+    listed.filter((url) => url.endsWith('/') && url !== publicUrl('/')),
+    [],
+    'URLs with a trailing slash',
+  );
+  const page = await openHtml('/');
+  try {
+    const roadmapLinks = await page
+      .getByRole('navigation', {name: 'Main'})
+      .getByRole('link', {name: 'Roadmap'})
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    assert.ok(
+      roadmapLinks.length > 0 && roadmapLinks.every((href) => href === `${site.baseUrl}roadmap`),
+      String(roadmapLinks),
+    );
+  } finally {
+    await page.close();
   }
 });
 

@@ -101,9 +101,14 @@ describe('navigation bar', () => {
     );
     await back.click();
     const primary = tab.page.locator('.navbar-sidebar');
-    for (const name of ['Docs', 'Tutorials', 'Reference', 'Roadmap', 'Changelog', 'Self-host', 'Start for Free']) {
+    for (const name of ['Docs', 'Tutorials', 'Reference', 'Roadmap', 'Changelog', 'Self-host']) {
       assert.equal(await primary.getByRole('link', {name, exact: true}).isVisible(), true, `${name} in the menu`);
     }
+    assert.equal(
+      await primary.getByRole('link', {name: 'Start for Free (opens in a new tab)', exact: true}).isVisible(),
+      true,
+      'Start for Free in the menu',
+    );
     await primary.getByRole('link', {name: 'Roadmap', exact: true}).click();
     await tab.page.waitForURL((url) => url.pathname === '/roadmap');
     assertClean(tab, 'mobile menu');
@@ -119,7 +124,7 @@ describe('navigation bar', () => {
       assert.equal(await isReactManaged(tab.page, part), true, `${part} is rendered by React once the window is wide`);
     }
     const sidebar = tab.page.locator(DESKTOP_SIDEBAR);
-    assert.equal(await sidebar.locator('a[aria-current="page"]').textContent(), 'Concepts');
+    assert.equal(await sidebar.locator('a[aria-current="page"]').textContent(), 'Evaluation Concepts');
     await tab.page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Roadmap', exact: true}).click();
     await tab.page.waitForURL((url) => url.pathname === '/roadmap');
     assertClean(tab, 'a phone window widened');

@@ -59,6 +59,8 @@ const TEMPLATE_PAGES: readonly string[] = [
   '/changelog/tags',
   '/changelog/tags/v-0-58-1',
   '/changelog/archive',
+  // A second results page: result links, excerpts and matches in both modes (issue 34 found dark-mode links here).
+  '/search?q=evaluation',
 ];
 
 /** A tab that has shown hundreds of pages holds on to memory and slows down: each worker starts a fresh one this often. */
@@ -123,6 +125,10 @@ async function checkPage({page, problems}: TestPage, pathname: string, colorSche
   const notFound = pathname === PAGE_TYPES.find((type) => type.id === 'notFound')?.path;
   try {
     const response = await visit(page, pathname);
+    // A results page fills in after hydration: check the results, not the empty page before them.
+    if (/(^|\/)search\?q=/.test(pathname)) {
+      await page.locator('main ol[data-search-results] > li').first().waitFor({timeout: 15_000});
+    }
     const expectedStatus = notFound ? 404 : 200;
     if (response?.status() !== expectedStatus) found.push(`HTTP ${response?.status()} (expected ${expectedStatus})`);
     if (colorScheme === 'dark' && (await page.locator('html').getAttribute('data-theme')) !== 'dark') {

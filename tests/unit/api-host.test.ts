@@ -126,15 +126,34 @@ describe('remark plugin: the switch on pages with host samples only', () => {
   const jsxNames = (tree: Root) =>
     tree.children.flatMap((node) => (node.type === 'mdxJsxFlowElement' ? [node.name ?? ''] : []));
 
-  test('imports the switch and puts it under the title of a page whose code names the Cloud host', () => {
+  test('imports the switch and puts it just above the first block that holds a Cloud sample', () => {
     const tree = run(
-      'import Thing from \'@site/x\';\n\n# Title\n\nIntro.\n\n<Tabs>\n<TabItem value="curl">\n\n```bash\n' +
-        `curl ${CLOUD_ORIGIN}/api/apps\n\`\`\`\n\n</TabItem>\n</Tabs>\n`,
+      "import Thing from '@site/x';\n\n# Title\n\nIntro.\n\n```bash\npip install -U tessera\n```\n\nThen:\n\n" +
+        `<Tabs>\n<TabItem value="curl">\n\n\`\`\`bash\ncurl ${CLOUD_ORIGIN}/api/apps\n\`\`\`\n\n</TabItem>\n</Tabs>\n\n` +
+        `\`\`\`bash\ncurl ${CLOUD_ORIGIN}/api/other\n\`\`\`\n`,
     );
     const types = tree.children.map((node) => node.type);
-    assert.deepEqual(types.slice(0, 4), ['mdxjsEsm', 'mdxjsEsm', 'heading', 'mdxJsxFlowElement']);
+    assert.deepEqual(types, [
+      'mdxjsEsm',
+      'mdxjsEsm',
+      'heading',
+      'paragraph',
+      'code',
+      'paragraph',
+      'mdxJsxFlowElement',
+      'mdxJsxFlowElement',
+      'code',
+    ]);
     assert.match(String((tree.children[0] as {value: string}).value), new RegExp(`import ${SWITCH_COMPONENT} from`));
-    assert.deepEqual(jsxNames(tree), [SWITCH_COMPONENT, 'Tabs']);
+    assert.deepEqual(jsxNames(tree), [SWITCH_COMPONENT, 'Tabs'], 'one switch, right above the tabs');
+  });
+
+  test('a sample at the top level gets the switch right above it', () => {
+    const tree = run(`# Title\n\nSome prose.\n\n\`\`\`bash\ncurl ${CLOUD_ORIGIN}/api/apps\n\`\`\`\n`);
+    assert.deepEqual(
+      tree.children.map((node) => node.type),
+      ['mdxjsEsm', 'heading', 'paragraph', 'mdxJsxFlowElement', 'code'],
+    );
   });
 
   test('leaves pages alone whose code names no host, or that name the host only in prose', () => {

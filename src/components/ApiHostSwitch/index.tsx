@@ -1,12 +1,14 @@
-import React, {useEffect, useId, useState, type FormEvent} from 'react';
+import React, {useEffect, useId, useState} from 'react';
+import clsx from 'clsx';
 import {CLOUD_ORIGIN, parseSelfHostedOrigin} from './host';
 import {setHostChoice, useHostChoice} from './store';
 import styles from './styles.module.css';
 
 /**
- * "Tessera Cloud / Self-hosted": sets the host in every code sample of the site. Inserted at build time, by
- * plugins/api-host, at the top of pages whose samples name the Cloud host, so it is in the server HTML (no shift).
- * The address field is always shown, so a returning self-hosted reader's page does not grow after load either.
+ * "Tessera Cloud / Self-hosted": sets the host in every code sample of the site. A compact segmented control that
+ * plugins/api-host puts, at build time, just above the first sample of a page that names the Cloud host, so it is in
+ * the server HTML. The address field shows for Self-hosted only, in the same row, and an address applies on Enter or
+ * when the field loses focus.
  */
 export default function ApiHostSwitch(): React.JSX.Element {
   const choice = useHostChoice();
@@ -26,28 +28,28 @@ export default function ApiHostSwitch(): React.JSX.Element {
     }
     setError(null);
     setDraft(result.origin);
-    setHostChoice({mode: 'self-hosted', selfHostedOrigin: result.origin});
+    if (choice.mode !== 'self-hosted' || choice.selfHostedOrigin !== result.origin) {
+      setHostChoice({mode: 'self-hosted', selfHostedOrigin: result.origin});
+    }
   };
 
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    chooseSelfHosted();
-  };
-
-  const shownOrigin = choice.mode === 'cloud' ? CLOUD_ORIGIN : choice.selfHostedOrigin;
+  const selfHosted = choice.mode === 'self-hosted';
+  const shownOrigin = selfHosted ? choice.selfHostedOrigin : CLOUD_ORIGIN;
   return (
-    <form className={styles.switch} onSubmit={apply} data-api-host-switch="" data-pagefind-ignore="">
+    // Not a form: there is nothing to submit, a choice applies at once (and a form without a submit button fails
+    // WCAG technique H32).
+    <div className={styles.switch} data-api-host-switch="" data-pagefind-ignore="">
       <div className={styles.modes} role="radiogroup" aria-labelledby={`${id}-label`}>
         <span id={`${id}-label`} className={styles.label}>
           Code samples for
         </span>
-        <span className={styles.choices}>
-          <label className={styles.mode}>
+        <span className={styles.segments}>
+          <label className={clsx(styles.segment, !selfHosted && styles.selected)}>
             <input
               type="radio"
               name={`${id}-mode`}
               value="cloud"
-              checked={choice.mode === 'cloud'}
+              checked={!selfHosted}
               onChange={() => {
                 setError(null);
                 setHostChoice({...choice, mode: 'cloud'});
@@ -55,44 +57,55 @@ export default function ApiHostSwitch(): React.JSX.Element {
             />
             Tessera Cloud
           </label>
-          <label className={styles.mode}>
+          <label className={clsx(styles.segment, selfHosted && styles.selected)}>
             <input
               type="radio"
               name={`${id}-mode`}
               value="self-hosted"
-              checked={choice.mode === 'self-hosted'}
+              checked={selfHosted}
               onChange={chooseSelfHosted}
             />
             Self-hosted
           </label>
         </span>
       </div>
-      <div className={styles.address}>
-        <label htmlFor={`${id}-address`} className={styles.label}>
-          Self-hosted address
-        </label>
-        <input
-          id={`${id}-address`}
-          className={styles.input}
-          type="text"
-          inputMode="url"
-          autoComplete="url"
-          spellCheck={false}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          aria-invalid={error !== null}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-        <button type="submit" className={styles.apply}>
-          Use this address
-        </button>
-      </div>
+      {(selfHosted || error !== null) && (
+        <div className={styles.address}>
+          <label htmlFor={`${id}-address`} className="visually-hidden">
+            Self-hosted address
+          </label>
+          <input
+            id={`${id}-address`}
+            className={styles.input}
+            type="text"
+            inputMode="url"
+            autoComplete="url"
+            spellCheck={false}
+            enterKeyHint="done"
+            placeholder="https://tessera.your-company.com"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                chooseSelfHosted();
+              }
+            }}
+            onBlur={chooseSelfHosted}
+            aria-invalid={error !== null}
+            aria-describedby={error ? `${id}-error` : `${id}-help`}
+          />
+          <span id={`${id}-help`} className="visually-hidden">
+            Applied when you press Enter or leave the field.
+          </span>
+        </div>
+      )}
       <p id={`${id}-error`} className={styles.error} role="alert" hidden={error === null}>
         {error}
       </p>
       <p className={styles.status} aria-live="polite">
         {`Samples use ${shownOrigin}.`}
       </p>
-    </form>
+    </div>
   );
 }

@@ -1,6 +1,8 @@
 import React from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import isInternalUrl from '@docusaurus/isInternalUrl';
+import {ExternalLink} from 'lucide-react';
 import NavIcon, {type NavIconName} from '@site/src/components/NavIcon';
 import styles from './styles.module.css';
 
@@ -10,6 +12,8 @@ export interface IconLinkNavbarItemProps {
   href: string;
   icon: NavIconName;
   mobile?: boolean;
+  /** Given by the theme's mobile menu: closes the drawer. */
+  onClick?: () => void;
 }
 
 export default function IconLinkNavbarItem({
@@ -17,13 +21,20 @@ export default function IconLinkNavbarItem({
   href,
   icon,
   mobile = false,
+  onClick,
 }: IconLinkNavbarItemProps): React.JSX.Element {
   if (mobile) {
     return (
       <li className="menu__list-item">
-        <Link className={clsx('menu__link', styles.mobileLink)} href={href}>
+        <Link className={clsx('menu__link', styles.mobileLink)} href={href} onClick={onClick}>
           <NavIcon name={icon} />
-          {label}
+          <span>{label}</span>
+          {!isInternalUrl(href) && (
+            <>
+              <ExternalLink className={styles.externalIcon} size={14} aria-hidden="true" focusable="false" />
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </>
+          )}
         </Link>
       </li>
     );

@@ -1,12 +1,14 @@
 import React from 'react';
 import {
   BookOpen,
+  CalendarDays,
   Code,
   FileText,
   GitBranch,
   History,
   MessagesSquare,
   Route,
+  Rocket,
   Server,
   type LucideIcon,
 } from 'lucide-react';
@@ -21,6 +23,8 @@ const icons = {
   selfHost: Server,
   repository: GitBranch,
   chat: MessagesSquare,
+  demo: CalendarDays,
+  start: Rocket,
 } satisfies Record<string, LucideIcon>;
 
 export type NavIconName = keyof typeof icons;

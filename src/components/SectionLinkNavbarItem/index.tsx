@@ -14,6 +14,8 @@ export interface SectionLinkProps {
   /** Also highlight the link on every path under this prefix (e.g. pages of another docs instance). */
   activePathPrefix?: string;
   mobile?: boolean;
+  /** Given by the theme's mobile menu: closes the drawer once the reader has picked a section. */
+  onClick?: () => void;
 }
 
 export default function SectionLinkNavbarItem({
@@ -21,6 +23,7 @@ export default function SectionLinkNavbarItem({
   item,
   activePathPrefix,
   mobile = false,
+  onClick,
 }: SectionLinkProps): React.JSX.Element | null {
   const inSectionRow = useContext(SectionRowContext);
   const {pathname} = useLocation();
@@ -38,6 +41,7 @@ export default function SectionLinkNavbarItem({
     // The theme renders whatever node it is given as the label; its type says string only.
     label: label as unknown as string,
     mobile,
+    onClick,
     className: forcedActive ? (mobile ? 'menu__link--active' : 'navbar__link--active') : undefined,
   } as NavbarItemProps;
   return <NavbarItem {...props} />;

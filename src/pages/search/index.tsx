@@ -1,4 +1,4 @@
-import React, {useEffect, useId, useState} from 'react';
+import React, {useEffect, useId, useRef, useState} from 'react';
 import clsx from 'clsx';
 import {useHistory, useLocation} from '@docusaurus/router';
 import Heading from '@theme/Heading';
@@ -16,13 +16,42 @@ import styles from './styles.module.css';
  */
 const PAGE_SIZE = 10;
 
+/** The page's title: FIRST_PAINT_SCRIPT writes the same words. */
+function headingFor(trimmed: string): string {
+  return trimmed ? `Search results for “${trimmed.slice(0, 200)}”` : 'Search the documentation';
+}
+
+/**
+ * Runs while the server-rendered page is parsed, before the first paint and long before hydration (1 to 2 s later on
+ * a slow phone): puts the URL's query into the box and the title, and takes out the "Type a query" hint, exactly as
+ * the first browser render draws them. Fixed text, so that its CSP hash (deploy/nginx.conf) stays the same.
+ */
+const FIRST_PAINT_SCRIPT = `(function () {
+  var query = new URLSearchParams(location.search).get('q') || '';
+  var trimmed = query.trim();
+  var main = document.currentScript && document.currentScript.parentElement;
+  if (!trimmed || !main) return;
+  var heading = main.querySelector('[data-search-heading]');
+  var input = main.querySelector('[data-search-input]');
+  var hint = main.querySelector('[data-search-hint]');
+  if (heading) heading.textContent = 'Search results for \u201c' + trimmed.slice(0, 200) + '\u201d';
+  if (input) input.value = query;
+  if (hint) hint.remove();
+})();`;
+
 export default function SearchPage(): React.JSX.Element {
   const location = useLocation();
   const history = useHistory();
   const inputId = useId();
-  // Both start empty, like the server-rendered page (which has no query string), then follow the URL.
-  const [fromUrl, setFromUrl] = useState<SearchPageQuery>({query: '', sections: []});
-  const [query, setQuery] = useState('');
+  const resultsRef = useRef<HTMLDivElement>(null);
+  // The query is read before the first render: the server-rendered page (which has no query string) had it filled
+  // in by FIRST_PAINT_SCRIPT, so hydration finds what this render draws, and the reader never sees an empty box. The
+  // sections start empty, like the server-rendered page, then follow the URL.
+  const [fromUrl, setFromUrl] = useState<SearchPageQuery>(() => ({
+    query: parseSearchPageQuery(location.search).query,
+    sections: [],
+  }));
+  const [query, setQuery] = useState(fromUrl.query);
   const [limit, setLimit] = useState(PAGE_SIZE);
 
   // The URL is the source of truth: typing replaces it, and back/forward restores the query shown.
@@ -48,23 +77,36 @@ export default function SearchPage(): React.JSX.Element {
       title={trimmed ? `Search: ${trimmed.slice(0, 60)}` : 'Search'}
       description="Search the Tessera documentation.">
       <main className={clsx('container margin-vert--lg', styles.page)}>
-        <Heading as="h1">
-          {trimmed ? `Search results for “${trimmed.slice(0, 200)}”` : 'Search the documentation'}
+        <Heading as="h1" data-search-heading="">
+          {headingFor(trimmed)}
         </Heading>
-        <form role="search" onSubmit={(event) => event.preventDefault()} className={styles.form}>
+        <form
+          role="search"
+          onSubmit={(event) => {
+            // Results follow the typing; submitting (Enter, or the button) takes the reader to them.
+            event.preventDefault();
+            resultsRef.current?.focus();
+          }}
+          className={styles.form}>
           <label htmlFor={inputId} className={styles.label}>
             Search docs
           </label>
-          <input
-            id={inputId}
-            type="search"
-            className={styles.input}
-            placeholder="Search docs"
-            autoComplete="off"
-            maxLength={1000}
-            value={query}
-            onChange={(event) => update({query: event.target.value})}
-          />
+          <div className={styles.row}>
+            <input
+              id={inputId}
+              type="search"
+              className={styles.input}
+              placeholder="Search docs"
+              autoComplete="off"
+              maxLength={1000}
+              value={query}
+              onChange={(event) => update({query: event.target.value})}
+              data-search-input=""
+            />
+            <button type="submit" className={clsx('button button--primary', styles.submit)}>
+              Search
+            </button>
+          </div>
         </form>
 
         <fieldset className={styles.facets}>
@@ -90,8 +132,12 @@ export default function SearchPage(): React.JSX.Element {
           })}
         </fieldset>
 
-        <div aria-live="polite" aria-busy={state.status === 'loading'}>
-          {!trimmed && <p className={styles.hint}>Type a query to search every page of the site.</p>}
+        <div aria-live="polite" aria-busy={state.status === 'loading'} ref={resultsRef} tabIndex={-1}>
+          {!trimmed && (
+            <p className={styles.hint} data-search-hint="">
+              Type a query to search every page of the site.
+            </p>
+          )}
           {trimmed && state.status === 'unavailable' && <IndexNotBuilt />}
           {trimmed && state.status === 'error' && <SearchFailed />}
           {trimmed && state.status === 'done' && outcome?.total === 0 && (
@@ -111,6 +157,8 @@ export default function SearchPage(): React.JSX.Element {
             </>
           )}
         </div>
+        {/* A fixed script of this file: deploy/nginx.conf lists its hash (npm run gen:nginx). */}
+        <script dangerouslySetInnerHTML={{__html: FIRST_PAINT_SCRIPT}} />
       </main>
     </Layout>
   );

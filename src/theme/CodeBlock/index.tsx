@@ -3,8 +3,10 @@
 // only exists at run time (a component's string) is shown plain, then highlighted once the highlighter has loaded.
 // Samples show the reader's Tessera host (src/components/ApiHostSwitch): the copy button copies what is shown.
 import React, {isValidElement, useEffect, useMemo, useState, type ReactNode} from 'react';
+import useRouteContext from '@docusaurus/useRouteContext';
 import type {Props} from '@theme/CodeBlock';
 import {blockHtml} from '@site/plugins/code-highlight/block';
+import {languageLabel} from '@site/plugins/code-highlight/languageLabel';
 import {titleOf} from '@site/plugins/code-highlight/lines';
 import {withApiOrigin} from '@site/plugins/code-highlight/markup';
 import {rewriteHost} from '@site/src/components/ApiHostSwitch/host';
@@ -30,6 +32,15 @@ function textOf(children: ReactNode): string | undefined {
   return parts.join('');
 }
 
+/**
+ * The title bar's text: the block's own title (`title="file.py"`), else its language, so that every block says what
+ * it holds. The API reference lays out its own samples (tabs name the language there), so its blocks keep theirs.
+ */
+function useTitle(title: ReactNode, language: string): ReactNode {
+  const apiReference = useRouteContext().plugin.id === 'api';
+  return title || (apiReference ? undefined : languageLabel(language));
+}
+
 /** A string of code highlighted after hydration: server and first browser render show the same plain lines. */
 function RuntimeCodeBlock({code, language, ...props}: Props & {code: string; language: string}) {
   const origin = useApiOrigin();
@@ -37,6 +48,7 @@ function RuntimeCodeBlock({code, language, ...props}: Props & {code: string; lan
   const {metastring, showLineNumbers} = props;
   const plain = useMemo(() => blockHtml(shown, {metastring, showLineNumbers}), [shown, metastring, showLineNumbers]);
   const [highlighted, setHighlighted] = useState<{code: string; html: string}>();
+  const title = useTitle(props.title ?? titleOf(metastring), language);
   useEffect(() => {
     let current = true;
     import('./browserHighlighter')
@@ -53,7 +65,7 @@ function RuntimeCodeBlock({code, language, ...props}: Props & {code: string; lan
   return (
     <Frame
       language={language}
-      title={props.title ?? titleOf(metastring)}
+      title={title}
       className={props.className}
       lineNumbersStart={plain.lineNumbersStart}
       html={highlighted?.code === shown ? highlighted.html : plain.html}
@@ -64,11 +76,12 @@ function RuntimeCodeBlock({code, language, ...props}: Props & {code: string; lan
 export default function CodeBlock({highlightedHtml, ...props}: Props & BuiltProps): React.JSX.Element {
   const origin = useApiOrigin();
   const language = languageOf(props);
+  const title = useTitle(props.title, language);
   if (highlightedHtml !== undefined) {
     return (
       <Frame
         language={language}
-        title={props.title}
+        title={title}
         className={props.className}
         lineNumbersStart={typeof props.showLineNumbers === 'number' ? props.showLineNumbers : undefined}
         html={withApiOrigin(highlightedHtml, origin)}
@@ -78,7 +91,7 @@ export default function CodeBlock({highlightedHtml, ...props}: Props & BuiltProp
   const code = textOf(props.children);
   if (code !== undefined) return <RuntimeCodeBlock {...props} code={code} language={language} />;
   return (
-    <Frame language={language} title={props.title} className={props.className}>
+    <Frame language={language} title={title} className={props.className}>
       {props.children}
     </Frame>
   );

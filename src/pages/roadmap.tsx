@@ -4,12 +4,12 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {roadmapItems, roadmapStatuses} from '@site/src/data/roadmap';
 import {ROADMAP_PAGE} from '@site/src/data/roadmapCopy';
-import RoadmapCallToAction from './_components/RoadmapCallToAction';
-import RoadmapFiltersPanel from './_components/RoadmapFilters';
-import RoadmapSection from './_components/RoadmapSection';
-import {useRoadmapFilters} from './_components/useRoadmapFilters';
-import {describeResults, filterRoadmap, groupByStatus} from './_utils';
-import styles from './styles.module.css';
+import RoadmapCallToAction from './roadmap/_components/RoadmapCallToAction';
+import RoadmapFiltersPanel from './roadmap/_components/RoadmapFilters';
+import RoadmapSection from './roadmap/_components/RoadmapSection';
+import {useRoadmapFilters} from './roadmap/_components/useRoadmapFilters';
+import {describeResults, filterRoadmap, groupByStatus} from './roadmap/_utils';
+import styles from './roadmap/styles.module.css';
 
 /** /roadmap: every roadmap item from src/data/roadmap.ts, grouped by status, filterable through the query string. */
 export default function RoadmapPage(): React.JSX.Element {
