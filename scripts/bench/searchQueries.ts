@@ -386,3 +386,550 @@ export const QUESTION_QUERIES: readonly RelevanceQuery[] = [
   },
   {query: 'What is the difference between offline and online evaluation?', answers: ['/evaluation/concepts']},
 ];
+
+const TS = '/observability/troubleshooting';
+const OTEL_START = '/observability/trace-with-opentelemetry/getting-started';
+const OTEL_QUICK = '/observability/quick-start-opentelemetry';
+const SSL = '/self-host/guides/using-ssl';
+const SELF_FAQ = '/self-host/faq';
+const SELF_QUICK = '/self-host/quick-start';
+const SELF_CONFIG = '/self-host/configuration';
+const PROVIDERS = '/prompt-engineering/playground/custom-providers';
+const SDK_OBS = '/reference/sdk/observability';
+const SDK_CONFIG = '/reference/sdk/configuration-management';
+const FETCH = '/prompt-engineering/managing-prompts-programatically/fetch-prompts';
+const FETCH_INTEGRATING = '/prompt-engineering/integrating-prompts/fetch-prompt-programatically';
+const INTEGRATING = '/prompt-engineering/integrating-prompts/integrating-with-tessera';
+const DEPLOY = '/prompt-engineering/managing-prompts-programatically/deploy';
+const PY_DISTRIBUTED = '/observability/trace-with-python-sdk/distributed-tracing';
+const OTEL_DISTRIBUTED = '/observability/trace-with-opentelemetry/distributed-tracing';
+
+/**
+ * Pasted error messages and symptoms, as a reader copies them from a log, a terminal or the screen, each answered by
+ * the page whose troubleshooting table or section names it. Written from those tables before any tuning on them.
+ */
+export const ERROR_QUERIES: readonly RelevanceQuery[] = [
+  {
+    query: 'tessera.TesseraConfigError: no API key found for cloud host',
+    answers: [
+      '/observability/quickstart-python',
+      '/observability/trace-with-python-sdk/setup-tracing',
+      '/prompt-engineering/managing-prompts-programatically/setup',
+      '/getting-started/quick-start',
+      FETCH_INTEGRATING,
+      INTEGRATING,
+    ],
+  },
+  {query: 'permissions 644 for /acme.json are too open, please use 600', answers: [SSL]},
+  {query: 'unable to obtain ACME certificate: Timeout during connect', answers: [SSL]},
+  {query: 'DNS problem: NXDOMAIN looking up A for tessera.example.com', answers: [SSL]},
+  {query: 'Bind for 0.0.0.0:80 failed: port is already allocated', answers: [SELF_QUICK, SELF_FAQ]},
+  {
+    query: 'permission denied while trying to connect to the Docker daemon socket at unix:///var/run/docker.sock',
+    answers: [SELF_QUICK],
+  },
+  {query: "alembic: Can't locate revision identified by '3f2a1c'", answers: ['/self-host/upgrading']},
+  {
+    query: 'api container restarting: relation "testsets" does not exist',
+    answers: ['/self-host/upgrading', SELF_FAQ, '/misc/contributing/development-mode'],
+  },
+  {
+    query: 'FATAL: password authentication failed for user "username"',
+    answers: [SELF_CONFIG, SELF_FAQ, '/self-host/guides/deploy-remotely'],
+  },
+  {query: 'container exited with code 137 and keeps restarting', answers: [SELF_FAQ]},
+  {
+    query: 'Failed to export batch code: 413, reason: Payload Too Large',
+    answers: [TS, OTEL_START, OTEL_QUICK, SELF_CONFIG, '/self-host/infrastructure/networking'],
+  },
+  {query: 'Failed to export batch code: 401, reason: Unauthorized', answers: [TS, OTEL_START, OTEL_QUICK]},
+  {
+    query: 'exporter returns 404 Not Found for /api/otlp/v1/traces/v1/traces',
+    answers: [TS, OTEL_START, '/observability/trace-with-opentelemetry/otel-collector-configuration'],
+  },
+  {query: 'Overriding of current TracerProvider is not allowed', answers: [TS]},
+  {query: "KeyError: 'traceparent'", answers: [PY_DISTRIBUTED]},
+  {query: "KeyError: 'prompt'", answers: [FETCH]},
+  {
+    query: 'ts.TesseraAPIError: status_code=409 when deleting a variant',
+    answers: ['/prompt-engineering/managing-prompts-programatically/create-and-commit'],
+  },
+  {
+    query: 'TesseraAPIError 400 "Config already exists."',
+    answers: ['/prompt-engineering/managing-prompts-programatically/creating-prompts'],
+  },
+  {query: 'DeploymentNotFound: The API deployment for this resource does not exist', answers: [PROVIDERS]},
+  {query: 'AccessDeniedException bedrock:InvokeModel not authorized', answers: [PROVIDERS]},
+  {query: 'PERMISSION_DENIED vertex ai aiplatform.endpoints.predict', answers: [PROVIDERS]},
+  {
+    query: "context_length_exceeded: This model's maximum context length is 8192 tokens",
+    answers: ['/prompt-engineering/playground/using-playground'],
+  },
+  {query: '400 File is not valid UTF-8', answers: ['/evaluation/managing-test-sets/upload-csv']},
+  {query: 'Row 14 has 3 values, expected 2', answers: ['/evaluation/managing-test-sets/upload-csv']},
+  {query: '400 rows have different columns', answers: ['/evaluation/managing-test-sets/create-programatically']},
+  {
+    query: 'Column mismatch when saving playground output to an existing test set',
+    answers: ['/evaluation/managing-test-sets/create-from-playground'],
+  },
+  {
+    query: 'every scenario fails with "missing variable country"',
+    answers: [
+      '/evaluation/evaluation-from-ui/quick-start',
+      '/evaluation/evaluation-from-ui/running-evaluations',
+      '/evaluation/managing-test-sets/upload-csv',
+      '/evaluation/managing-test-sets/create-from-ui',
+    ],
+  },
+  {
+    query: 'many scenarios fail with HTTP 429 Too Many Requests during evaluation',
+    answers: ['/evaluation/evaluation-from-ui/running-evaluations', '/evaluation/evaluation-from-ui/quick-start'],
+  },
+  {
+    query: 'webhook evaluator response {"score": true} rejected',
+    answers: ['/evaluation/configure-evaluators/webhook-evaluator'],
+  },
+  {
+    query: 'evaluator run returns 200 but outputs contains "error"',
+    answers: ['/evaluation/configure-evaluators/overview'],
+  },
+  {query: 'annotator sees "No scenarios assigned"', answers: ['/evaluation/human-evaluation/quick-start']},
+  {
+    query: '400 when writing an evaluation result, the run is closed',
+    answers: ['/evaluation/human-evaluation/running-evaluations'],
+  },
+  {
+    query: 'spans reach Jaeger but not Tessera',
+    answers: ['/observability/trace-with-opentelemetry/otel-collector-configuration'],
+  },
+  {
+    query: "collector fails at startup: error decoding 'exporters'",
+    answers: ['/observability/trace-with-opentelemetry/otel-collector-configuration'],
+  },
+  {query: '415 Unsupported Media Type exporting to port 4317', answers: [OTEL_START]},
+  {
+    query: "ModuleNotFoundError: No module named 'tessera'",
+    answers: ['/prompt-engineering/managing-prompts-programatically/setup'],
+  },
+  {
+    query: 'openai.AuthenticationError: No API key provided',
+    answers: ['/getting-started/quick-start', '/custom-workflows/quick-start'],
+  },
+  {
+    query: 'nothing exported from gunicorn workers, works with flask run',
+    answers: ['/observability/trace-with-python-sdk/setup-tracing'],
+  },
+  {
+    query: 'cost shows 0 although prompt and completion tokens are there',
+    answers: [
+      '/observability/trace-with-python-sdk/track-costs',
+      '/observability/trace-with-opentelemetry/semantic-conventions',
+      '/observability/query-data/analytics-data',
+    ],
+  },
+  {
+    query: 'span inputs show <__main__.Document object at 0x7f3a>',
+    answers: ['/observability/trace-with-python-sdk/instrument-functions'],
+  },
+  {query: 'browser warns certificate TRAEFIK DEFAULT CERT', answers: [SSL]},
+  {query: '504 Gateway Time-out on long playground runs', answers: ['/self-host/infrastructure/networking']},
+  {
+    query: 'sign-in keeps looping back to the sign-in page on my server',
+    answers: [SELF_FAQ, SSL, '/self-host/guides/deploy-remotely', SELF_QUICK],
+  },
+  {
+    query: 'invited teammate never receives the invitation email (self-hosted)',
+    answers: ['/misc/team_management', SELF_FAQ],
+  },
+  {query: 'ollama model not found llama3.1:8b', answers: [PROVIDERS]},
+  {
+    query: 'output contains the literal text {{ticket}} instead of the value',
+    answers: ['/prompt-engineering/integrating-prompts/proxy-calls'],
+  },
+  {query: 'child span starts before its parent in the timeline', answers: [TS, PY_DISTRIBUTED, OTEL_DISTRIBUTED]},
+  {
+    query: 'email addresses still visible on the openai ChatCompletion spans',
+    answers: ['/observability/trace-with-python-sdk/redact-sensitive-data'],
+  },
+  {query: 'evaluations stuck in pending forever on self-hosted', answers: [SELF_FAQ]},
+  {
+    query: 'Compare button stays disabled when I select evaluation runs',
+    answers: ['/evaluation/evaluation-from-ui/comparing-runs'],
+  },
+];
+
+/**
+ * What a coding agent sends while writing code against Tessera: identifiers from the code it is writing (SDK calls,
+ * attribute keys, environment variables, settings) plus a few words of intent.
+ */
+export const AGENT_QUERIES: readonly RelevanceQuery[] = [
+  {
+    query: 'ts.instrument ignore_inputs exclude argument from span',
+    answers: [
+      '/observability/trace-with-python-sdk/instrument-functions',
+      SDK_OBS,
+      '/observability/trace-with-python-sdk/redact-sensitive-data',
+    ],
+  },
+  {
+    query: 'ts.tracing.store_refs application_slug environment_slug',
+    answers: [
+      '/observability/trace-with-python-sdk/reference-prompt-versions',
+      INTEGRATING,
+      FETCH,
+      FETCH_INTEGRATING,
+      SDK_OBS,
+    ],
+  },
+  {
+    query: 'ts.tracing.store_meta user_id session',
+    answers: ['/observability/trace-with-python-sdk/adding-metadata', SDK_OBS],
+  },
+  {
+    query: 'store_internals retrieved context rag evaluator',
+    answers: [
+      '/evaluation/configure-evaluators/rag-evaluators',
+      '/observability/trace-with-python-sdk/adding-metadata',
+    ],
+  },
+  {
+    query: 'ts.tracing.store_metrics costs.total self hosted model',
+    answers: ['/observability/trace-with-python-sdk/track-costs'],
+  },
+  {
+    query: 'ConfigManager.get_from_registry environment_slug="production"',
+    answers: [FETCH, FETCH_INTEGRATING, SDK_CONFIG],
+  },
+  {
+    query: 'ConfigManager.aget_from_registry async await',
+    answers: [FETCH, FETCH_INTEGRATING, '/prompt-engineering/managing-prompts-programatically/setup', SDK_CONFIG],
+  },
+  {
+    query: 'DeploymentManager.deploy variant_version environment_slug staging',
+    answers: [DEPLOY, SDK_CONFIG, '/tutorials/sdk/manage-prompts-with-SDK'],
+  },
+  {
+    query: 'VariantManager.history list versions',
+    answers: ['/prompt-engineering/managing-prompts-programatically/create-and-commit', SDK_CONFIG],
+  },
+  {
+    query: 'VariantManager.commit parameters new version',
+    answers: [
+      '/prompt-engineering/managing-prompts-programatically/create-and-commit',
+      '/prompt-engineering/managing-prompts-programatically/creating-prompts',
+      SDK_CONFIG,
+    ],
+  },
+  {
+    query: 'AppManager.create app_slug chat application',
+    answers: ['/prompt-engineering/managing-prompts-programatically/creating-prompts', SDK_CONFIG],
+  },
+  {
+    query: 'build_invocation_link trace_id span_id annotation',
+    answers: [
+      '/observability/trace-with-python-sdk/annotate-traces',
+      '/tutorials/cookbooks/capture-user-feedback',
+      SDK_OBS,
+    ],
+  },
+  {
+    query: 'get_span_context trace_id format hex annotation',
+    answers: ['/observability/trace-with-python-sdk/annotate-traces', '/tutorials/cookbooks/capture-user-feedback'],
+  },
+  {
+    query: 'TraceConfig hide_inputs openinference instrumentor pii',
+    answers: ['/observability/trace-with-python-sdk/redact-sensitive-data'],
+  },
+  {
+    query: 'ts.init redact callback redact_on_error',
+    answers: [
+      '/observability/trace-with-python-sdk/redact-sensitive-data',
+      '/observability/trace-with-python-sdk/setup-tracing',
+      SDK_OBS,
+    ],
+  },
+  {query: 'OTEL_EXPORTER_OTLP_ENDPOINT tessera otlp url', answers: [OTEL_START, TS, OTEL_QUICK]},
+  {query: 'OTEL_EXPORTER_OTLP_HEADERS Authorization=ApiKey%20', answers: [OTEL_START, TS, OTEL_QUICK]},
+  {
+    query: 'otelcol-contrib otlphttp exporter traces_endpoint tessera',
+    answers: ['/observability/trace-with-opentelemetry/otel-collector-configuration', OTEL_QUICK],
+  },
+  {query: 'NodeSDK manuallyInstrument OpenAI typescript', answers: [OTEL_QUICK]},
+  {query: 'inject traceparent headers requests.post', answers: [PY_DISTRIBUTED, OTEL_DISTRIBUTED]},
+  {query: 'propagate extract context from message queue headers', answers: [OTEL_DISTRIBUTED]},
+  {
+    query: 'gen_ai.request.model gen_ai.usage.input_tokens mapping',
+    answers: ['/observability/trace-with-opentelemetry/semantic-conventions'],
+  },
+  {
+    query: 'openinference.span.kind LLM CHAIN TOOL',
+    answers: ['/observability/trace-with-opentelemetry/semantic-conventions', '/observability/concepts'],
+  },
+  {
+    query: 'is_valid_attribute_key tag key',
+    answers: [
+      '/observability/trace-with-python-sdk/adding-metadata',
+      '/observability/trace-with-opentelemetry/semantic-conventions',
+      SDK_OBS,
+    ],
+  },
+  {
+    query: 'ts.init post_fork gunicorn worker_process_init celery',
+    answers: ['/observability/trace-with-python-sdk/setup-tracing'],
+  },
+  {
+    query: 'TESSERA_TRACING_ENABLED=false pytest',
+    answers: ['/observability/trace-with-python-sdk/setup-tracing', SDK_OBS],
+  },
+  {query: 'tracer_provider.force_flush() before exit lambda', answers: [TS]},
+  {
+    query: 'ts.route ts.app MCField custom workflow',
+    answers: ['/reference/sdk/custom-workflow', '/custom-workflows/quick-start', '/custom-workflows/overview'],
+  },
+  {query: 'litellm callbacks ts.callbacks.litellm_handler', answers: ['/observability/integrations/litellm', SDK_OBS]},
+  {
+    query: 'LangChainInstrumentor().instrument()',
+    answers: ['/observability/integrations/langchain', '/tutorials/cookbooks/observability_langchain'],
+  },
+  {
+    query: 'OpenAIInstrumentor stream_options include_usage',
+    answers: ['/observability/integrations/openai', '/observability/trace-with-python-sdk/track-costs'],
+  },
+  {
+    query: 'auto_json_diff compare_schema_only predict_keys',
+    answers: ['/evaluation/configure-evaluators/classification-entity-extraction'],
+  },
+  {
+    query: 'auto_contains substring case_sensitive settings',
+    answers: [
+      '/evaluation/configure-evaluators/classification-entity-extraction',
+      '/evaluation/configure-evaluators/overview',
+    ],
+  },
+  {
+    query: 'def evaluate(app_params, inputs, output, correct_answer) return float',
+    answers: ['/evaluation/configure-evaluators/custom-evaluator'],
+  },
+  {
+    query: 'webhook_url webhook_headers score response timeout',
+    answers: ['/evaluation/configure-evaluators/webhook-evaluator'],
+  },
+  {
+    query: 'POST /preview/tracing/spans/query filtering conditions windowing',
+    answers: ['/observability/query-data/query-api'],
+  },
+  {
+    query: 'analytics query interval buckets specs attributes',
+    answers: ['/observability/query-data/analytics-data'],
+  },
+  {
+    query: 'POST /preview/annotations links invocation trace_id',
+    answers: ['/observability/trace-with-python-sdk/annotate-traces', '/tutorials/cookbooks/capture-user-feedback'],
+  },
+  {
+    query: 'upload testset csv multipart curl',
+    answers: ['/evaluation/managing-test-sets/upload-csv', '/evaluation/managing-test-sets/create-programatically'],
+  },
+  {query: 'create testset csvdata rows python', answers: ['/evaluation/managing-test-sets/create-programatically']},
+  {
+    query: 'TESSERA_OTLP_MAX_BATCH_BYTES raise limit',
+    answers: [SELF_CONFIG, TS, '/self-host/infrastructure/networking'],
+  },
+  {query: 'TESSERA_CRYPT_KEY changed provider keys', answers: [SELF_CONFIG]},
+  {query: 'TESSERA_ALLOWED_DOMAINS restrict sign up', answers: [SELF_CONFIG, '/misc/team_management', SELF_FAQ]},
+  {
+    query: 'invoke endpoint environment slug inputs curl',
+    answers: ['/prompt-engineering/integrating-prompts/proxy-calls', INTEGRATING],
+  },
+  {query: 'mcp search_docs get_page tools', answers: ['/reference/mcp']},
+  {query: 'get_from_registry schema= pydantic model validate', answers: [FETCH, FETCH_INTEGRATING]},
+  {
+    query: 'ts.Reference variant version pinned',
+    answers: ['/observability/trace-with-python-sdk/reference-prompt-versions', SDK_OBS],
+  },
+];
+
+/**
+ * Questions in the reader's own words, sharing no distinctive word with the answering page's title and headings
+ * (relevance.ts checks that against the build): the limit of lexical search.
+ */
+export const OWN_WORDS_QUERIES: readonly RelevanceQuery[] = [
+  {
+    query: "How do I keep customers' phone numbers and addresses out of what gets recorded?",
+    answers: ['/observability/trace-with-python-sdk/redact-sensitive-data'],
+  },
+  {
+    query: 'How much am I spending per request on OpenAI?',
+    answers: ['/observability/trace-with-python-sdk/track-costs'],
+  },
+  {
+    query: 'My program finishes fine but nothing ever shows up in the dashboard',
+    answers: [TS, SELF_FAQ, '/observability/quickstart-python'],
+  },
+  {
+    query: 'One call passes through two of my backends; how do I see it as a single picture?',
+    answers: [PY_DISTRIBUTED, OTEL_DISTRIBUTED],
+  },
+  {query: 'How do I get the padlock in the browser for my own installation?', answers: [SSL]},
+  {query: "I'm on an old build of the server; how do I move to the latest one?", answers: ['/self-host/upgrading']},
+  {
+    query: 'Can I make the installation answer on 8080 instead of the default?',
+    answers: ['/self-host/infrastructure/networking'],
+  },
+  {query: 'How do I give a colleague access to our account?', answers: ['/misc/team_management']},
+  {query: 'Can GPT grade answers for me automatically?', answers: ['/evaluation/configure-evaluators/llm-as-a-judge']},
+  {
+    query: 'How do I verify every reply looks like ORD- followed by six digits?',
+    answers: ['/evaluation/configure-evaluators/regex-evaluator'],
+  },
+  {
+    query: 'How close in meaning is the output to the reference answer?',
+    answers: ['/evaluation/configure-evaluators/semantic-similarity'],
+  },
+  {
+    query: 'Can my own server decide whether an output is good?',
+    answers: ['/evaluation/configure-evaluators/webhook-evaluator'],
+  },
+  {
+    query: 'Can I grade outputs with a Python snippet I write myself?',
+    answers: ['/evaluation/configure-evaluators/custom-evaluator'],
+  },
+  {
+    query: 'Does the answer stick to the retrieved documents or make things up?',
+    answers: ['/evaluation/configure-evaluators/rag-evaluators'],
+  },
+  {
+    query: 'How do I grade the sentiment label the model picks?',
+    answers: ['/evaluation/configure-evaluators/classification-entity-extraction'],
+  },
+  {
+    query: "Did my new prompt do better than last week's on the same questions?",
+    answers: ['/evaluation/evaluation-from-ui/comparing-runs'],
+  },
+  {
+    query: 'Where do I download a spreadsheet of scores for each row?',
+    answers: ['/evaluation/evaluation-from-ui/viewing-results', '/evaluation/human-evaluation/viewing-results'],
+  },
+  {
+    query: 'How do I let people pick which of two prompt versions answers better?',
+    answers: ['/evaluation/human-evaluation/ab-testing'],
+  },
+  {
+    query: 'How consistent are my reviewers with each other?',
+    answers: ['/evaluation/human-evaluation/viewing-results'],
+  },
+  {query: 'Can I import a spreadsheet of sample questions?', answers: ['/evaluation/managing-test-sets/upload-csv']},
+  {
+    query: 'How do I reuse real user chats as regression examples?',
+    answers: [
+      '/evaluation/managing-test-sets/create-from-traces',
+      '/tutorials/videos/creating-test-sets-from-production-data',
+    ],
+  },
+  {
+    query: 'How do I make the new wording live for users?',
+    answers: [DEPLOY, '/prompt-engineering/quick-start', '/tutorials/sdk/manage-prompts-with-SDK'],
+  },
+  {
+    query: 'Our latest prompt change broke things, how do I undo it?',
+    answers: [DEPLOY, '/prompt-engineering/quick-start', '/tutorials/sdk/manage-prompts-with-SDK'],
+  },
+  {query: 'Can I try a llama running on my own machine in the browser editor?', answers: [PROVIDERS]},
+  {
+    query: 'How do I lower the temperature while trying prompts in the browser?',
+    answers: ['/prompt-engineering/playground/using-playground'],
+  },
+  {
+    query: 'Can Tessera call OpenAI on my behalf so my code only sends the inputs?',
+    answers: ['/prompt-engineering/integrating-prompts/proxy-calls', INTEGRATING],
+  },
+  {
+    query: 'What happens to my app if the Tessera servers are down?',
+    answers: [FETCH, FETCH_INTEGRATING, INTEGRATING],
+  },
+  {
+    query: "How do I see the diff between yesterday's wording and today's?",
+    answers: ['/prompt-engineering/managing-prompts-programatically/create-and-commit'],
+  },
+  {
+    query: 'How do I see how long each step of my Python code takes?',
+    answers: ['/observability/trace-with-python-sdk/instrument-functions'],
+  },
+  {
+    query: 'How do I mark which customer made each request so I can look them up later?',
+    answers: ['/observability/trace-with-python-sdk/adding-metadata'],
+  },
+  {
+    query: "How do I attach a reviewer's verdict to one recorded request?",
+    answers: ['/observability/trace-with-python-sdk/annotate-traces', '/tutorials/cookbooks/capture-user-feedback'],
+  },
+  {
+    query: 'How do I store the like and dislike button clicks from my chat UI?',
+    answers: ['/tutorials/cookbooks/capture-user-feedback', '/observability/trace-with-python-sdk/annotate-traces'],
+  },
+  {
+    query: 'How many calls did my app make per hour last week?',
+    answers: ['/observability/query-data/analytics-data'],
+  },
+  {
+    query: 'How do I pull every recorded request slower than two seconds into a script?',
+    answers: ['/observability/query-data/query-api'],
+  },
+  {
+    query: 'Can I send the same telemetry to Jaeger and to Tessera at once?',
+    answers: ['/observability/trace-with-opentelemetry/otel-collector-configuration', OTEL_QUICK],
+  },
+  {
+    query: 'Which database and message broker does the server run?',
+    answers: ['/self-host/infrastructure/architecture'],
+  },
+  {
+    query: 'Where do I set the Postgres password for my own installation?',
+    answers: [SELF_CONFIG, SELF_QUICK, '/self-host/guides/deploy-remotely'],
+  },
+  {
+    query: "What's the fastest way to try the whole thing on my laptop with containers?",
+    answers: [SELF_QUICK],
+  },
+  {
+    query: 'How do I run it on a cloud VM so my team can reach it?',
+    answers: ['/self-host/guides/deploy-remotely'],
+  },
+  {query: 'Which features do I have to pay for?', answers: ['/misc/opensource', '/misc/faq']},
+  {
+    query: "What's the difference between checking before release and watching live traffic?",
+    answers: ['/evaluation/concepts'],
+  },
+  {
+    query: 'Big picture: how does everything in the product relate?',
+    answers: ['/concepts/concepts', '/'],
+  },
+  {
+    query: 'Can I edit the knobs of my own agent code from the browser UI?',
+    answers: ['/custom-workflows/overview', '/custom-workflows/quick-start'],
+  },
+  {
+    query: 'How do I stop recording while running pytest?',
+    answers: ['/observability/trace-with-python-sdk/setup-tracing'],
+  },
+  {query: "Where can I chat with the maintainers when I'm stuck?", answers: ['/misc/getting_support']},
+  {
+    query: 'I want to fix a bug myself and send the patch upstream',
+    answers: ['/misc/contributing/getting-started'],
+  },
+  {query: 'Can Cursor or Claude read these docs while I code?', answers: ['/reference/mcp']},
+  {
+    query: 'Which keys should I put on OTel data so token counts get recognized?',
+    answers: ['/observability/trace-with-opentelemetry/semantic-conventions'],
+  },
+  {query: 'The server keeps getting killed for lack of memory', answers: [SELF_FAQ, SELF_QUICK]},
+  {
+    query: 'How do I see exactly what the model was told before it answered?',
+    answers: [
+      '/observability/overview',
+      '/observability/quickstart-python',
+      '/observability/concepts',
+      '/observability/trace-with-python-sdk/instrument-functions',
+    ],
+  },
+];

@@ -10,7 +10,8 @@ import {
   type AskEvent,
   type ChatTurn,
 } from '../../shared/askAiProtocol';
-import {SectionIndex} from './retrieval';
+import {SectionIndex, type RetrievedSection} from './retrieval';
+import {fuseRankings, rewriteWithin, type QuestionRewriter} from './rewrite';
 import {ATTR, answerIdOf, type Telemetry} from './telemetry';
 import {streamCompletion, UpstreamError} from './upstream';
 
@@ -102,8 +103,40 @@ function upstreamSystem(config: AskAiConfig): string {
  * Answers one question: retrieves sections, asks the model with them, and reports through `send` the tokens as
  * they arrive, then the sources, then `done` — or one `error`. Resolves when the answer is over, whatever the outcome.
  */
+/**
+ * The sources of a question: the plain question's ranking, fused with the ranking of the model's rewrite when there
+ * is a rewriter and it answers in time (see rewrite.ts). `rewrite` says which rewrite was used, if any.
+ */
+export async function retrieveSources(
+  index: SectionIndex,
+  question: string,
+  options: {maxSources: number; maxContextChars: number; context: string},
+  rewrite?: {rewriter: QuestionRewriter; timeoutMs: number; signal: AbortSignal},
+): Promise<{sources: RetrievedSection[]; rewrite?: string}> {
+  const limits = {maxSources: options.maxSources, maxContextChars: options.maxContextChars};
+  const rewritten = rewrite
+    ? await rewriteWithin(rewrite.rewriter, question, rewrite.timeoutMs, rewrite.signal)
+    : undefined;
+  if (!rewritten) return {sources: index.search(question, limits, options.context)};
+  // Both rankings whole (no size budget yet), then the fused list cut to the budget as a single ranking would be.
+  const whole = {maxSources: options.maxSources, maxContextChars: Number.MAX_SAFE_INTEGER};
+  const fused = fuseRankings(
+    index.search(question, whole, options.context),
+    index.search(rewritten, whole, options.context),
+    options.maxSources,
+  );
+  const sources: RetrievedSection[] = [];
+  let budget = options.maxContextChars;
+  for (const entry of fused) {
+    if (budget <= 0) break;
+    sources.push(entry);
+    budget -= entry.section.text.length;
+  }
+  return {sources, rewrite: rewritten};
+}
+
 export async function answerQuestion(
-  deps: {config: AskAiConfig; index: IndexProvider; telemetry: Telemetry},
+  deps: {config: AskAiConfig; index: IndexProvider; telemetry: Telemetry; rewriter?: QuestionRewriter},
   question: string,
   history: ChatTurn[],
   send: (event: AskEvent) => void,
@@ -148,12 +181,17 @@ export async function answerQuestion(
     const detail = error instanceof CorpusMissingError ? error.message : `retrieval file unreadable: ${String(error)}`;
     return fail('not_configured', detail, retrieval);
   }
-  const retrieved = index.search(
+  const {sources: retrieved, rewrite} = await retrieveSources(
+    index,
     question,
-    {maxSources: config.maxSources, maxContextChars: config.maxContextChars},
-    previousQuestion(history),
+    {maxSources: config.maxSources, maxContextChars: config.maxContextChars, context: previousQuestion(history)},
+    config.queryRewrite && deps.rewriter
+      ? {rewriter: deps.rewriter, timeoutMs: config.rewriteTimeoutMs, signal}
+      : undefined,
   );
   retrieval.setAttribute(ATTR.sourceCount, retrieved.length);
+  retrieval.setAttribute('ask_ai.query_rewritten', rewrite !== undefined);
+  if (config.traceContent && rewrite) retrieval.setAttribute(ATTR.inputs, JSON.stringify({question, rewrite}));
   retrieval.setAttribute(ATTR.internals, JSON.stringify({source_ids: retrieved.map((source) => source.section.id)}));
   retrieval.end();
 

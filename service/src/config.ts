@@ -45,6 +45,12 @@ export interface AskAiConfig extends AskLimits {
   maxContextChars: number;
   maxTokens: number;
   temperature: number;
+  /** Ask the model for a rewrite of the question in the docs' words before retrieval (ASK_AI_QUERY_REWRITE=off: no). */
+  queryRewrite: boolean;
+  /** Longest wait for the rewrite; past it, retrieval uses the plain question alone. */
+  rewriteTimeoutMs: number;
+  /** Token cap of the rewrite. */
+  rewriteMaxTokens: number;
   /** Use the client address added by a reverse proxy (right-most X-Forwarded-For) for rate limiting. */
   trustProxy: boolean;
   /** Full OTLP/HTTP traces URL; tracing is off when unset. */
@@ -90,6 +96,11 @@ function decimal(env: Env, name: string, fallback: number, min: number, max: num
 
 function flag(env: Env, name: string): boolean {
   return ['1', 'true', 'yes', 'on'].includes(text(env, name)?.toLowerCase() ?? '');
+}
+
+/** A switch that is on unless set to one of the usual words for off. */
+function onUnlessOff(env: Env, name: string): boolean {
+  return !['0', 'false', 'no', 'off'].includes(text(env, name)?.toLowerCase() ?? '');
 }
 
 function httpUrl(env: Env, name: string): string | undefined {
@@ -172,6 +183,9 @@ export function readConfig(env: Env, repositoryRoot: string): AskAiConfig {
     maxContextChars: integer(env, 'ASK_AI_MAX_CONTEXT_CHARS', 8000, 500, 200_000),
     maxTokens: integer(env, 'ASK_AI_MAX_TOKENS', 800, 16, 32_000),
     temperature: decimal(env, 'ASK_AI_TEMPERATURE', 0.2, 0, 2),
+    queryRewrite: onUnlessOff(env, 'ASK_AI_QUERY_REWRITE'),
+    rewriteTimeoutMs: integer(env, 'ASK_AI_REWRITE_TIMEOUT_MS', 1500, 100, 10_000),
+    rewriteMaxTokens: integer(env, 'ASK_AI_REWRITE_MAX_TOKENS', 48, 8, 256),
     trustProxy: flag(env, 'ASK_AI_TRUST_PROXY'),
     otlpEndpoint: otlpTracesUrl(env),
     traceContent: flag(env, 'ASK_AI_TRACE_CONTENT'),

@@ -17,6 +17,7 @@ import {answerMcpRequest, MCP_PATH} from './mcp/http';
 import {sectionIndexSearch} from './mcp/search';
 import {RateLimiter} from './rateLimit';
 import {HttpError, pathOf, readJson} from './requests';
+import {modelRewriter, type QuestionRewriter} from './rewrite';
 import {ATTR, createTelemetry, spanContextOfAnswerId, type Telemetry} from './telemetry';
 
 export interface Logger {
@@ -32,6 +33,8 @@ export interface AskAiServerOptions {
   now?: () => number;
   /** Reported to MCP clients as the server's version. */
   version?: string;
+  /** Rewrites questions before retrieval; by default the configured model does (see rewrite.ts). */
+  rewriter?: QuestionRewriter;
 }
 
 export interface AskAiServer {
@@ -92,6 +95,7 @@ export function createAskAiServer(options: AskAiServerOptions): AskAiServer {
   const {config, index} = options;
   const telemetry = options.telemetry ?? createTelemetry(undefined);
   const log = options.log ?? consoleLogger;
+  const rewriter = options.rewriter ?? modelRewriter(config);
   // One table for every bucket (ask, feedback, mcp), so that ASK_AI_RATE_LIMIT_MAX_BYTES bounds them all together.
   const limiter = new RateLimiter(config.rateLimit, config.rateWindowMs, options.now, config.rateLimitMaxBytes);
   let library: DocsLibrary | undefined;
@@ -190,7 +194,7 @@ export function createAskAiServer(options: AskAiServerOptions): AskAiServer {
     response.flushHeaders();
     try {
       const summary = await answerQuestion(
-        {config, index, telemetry},
+        {config, index, telemetry, rewriter},
         question,
         history,
         (event) => {

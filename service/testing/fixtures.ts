@@ -93,6 +93,9 @@ export async function startTestService(
     port: 0,
     allowedOrigins: [SITE_ORIGIN],
     rateLimit: 1000,
+    // The question rewrite would be one more request to the stub before each answer; the tests that are about it
+    // turn it on (tests/unit/ask-ai-rewrite.test.ts).
+    queryRewrite: false,
     ...overrides,
   });
   const corpus = options.corpus === undefined ? fixtureCorpus() : options.corpus;

@@ -90,9 +90,17 @@ function countMatches(line: string, stems: ReadonlySet<string>, prefixes: readon
   return seen.size;
 }
 
+/** A Markdown list marker or block quote at the start of a line ("- ", "* ", "+ ", "1. ", "2) ", "> "). */
+const LIST_MARKER = /^\s*(?:[-*+•]|\d{1,3}[.)]|>)\s+/;
+
+/** A line of prose as an excerpt shows it: without the list marker or quote sign it began with in the source. */
+export function withoutListMarker(line: string): string {
+  return line.replace(LIST_MARKER, '');
+}
+
 /** A window of about `EXCERPT_CHARS` around the first match, cut at word boundaries, with ellipses. */
 function window(line: string, stems: ReadonlySet<string>, prefixes: readonly string[]): string {
-  const text = line.replace(/\s+/g, ' ').trim();
+  const text = withoutListMarker(line).replace(/\s+/g, ' ').trim();
   if (text.length <= EXCERPT_CHARS) return text;
   let first = 0;
   for (const match of text.matchAll(WORD)) {

@@ -14,5 +14,6 @@ export type {SliceOptions} from './slices';
 export {FIELD_WEIGHTS} from './weights';
 export {asksAboutRelease} from './query';
 export {meaningfulTokens, stem, stems, STOP_WORDS} from './tokens';
-export {excerptOf, isCodeLine} from './excerpt';
+export {excerptOf, isCodeLine, withoutListMarker} from './excerpt';
+export {distinctSections} from './results';
 export type * from './types';

@@ -66,6 +66,36 @@ export function sectionResult(
   };
 }
 
+/** The text an excerpt shows, to tell two excerpts that show the same thing apart from two that do not. */
+function excerptText(excerpt: Excerpt): string {
+  return excerpt.parts
+    .map((part) => part.text)
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * A page's sections as the reader sees them under it: one entry per heading link (two hits on the same anchor, or on
+ * two sections with the same heading text, merge into the first, better one), and no excerpt that only repeats the
+ * page's own: the heading link then stands alone.
+ */
+export function distinctSections(sections: readonly SectionResult[], pageExcerpt: Excerpt): SectionResult[] {
+  const shown = excerptText(pageExcerpt);
+  const urls = new Set<string>();
+  const headings = new Set<string>();
+  const distinct: SectionResult[] = [];
+  for (const section of sections) {
+    const heading = section.heading?.trim().toLowerCase() ?? '';
+    if (urls.has(section.url) || (heading && headings.has(heading))) continue;
+    urls.add(section.url);
+    if (heading) headings.add(heading);
+    const repeats = shown !== '' && excerptText(section.excerpt) === shown;
+    distinct.push(repeats ? {...section, excerpt: {parts: [], code: false}} : section);
+  }
+  return distinct;
+}
+
 /**
  * The modal's results: pages with an excerpt of their best section and the sections (or headings) to jump to. A
  * step (`yield`) before each page, whose excerpts take a phone several milliseconds.
@@ -96,10 +126,14 @@ export function* pageResultSteps(
       excerpt,
       sections:
         candidate.sections.length > 0
-          ? matching
-              .filter((entry) => prepared.index.sections[entry.section][1] !== null)
-              .slice(0, sectionsPerResult)
-              .map((entry) => sectionResult(prepared, entry.section, entry.score, highlighting))
+          ? distinctSections(
+              matching
+                .filter((entry) => prepared.index.sections[entry.section][1] !== null)
+                // A few spare ones, for the hits that merge into others.
+                .slice(0, sectionsPerResult + 2)
+                .map((entry) => sectionResult(prepared, entry.section, entry.score, highlighting)),
+              excerpt,
+            ).slice(0, sectionsPerResult)
           : headingHits(prepared, candidate.page, stems, sectionsPerResult),
     });
   }
@@ -127,9 +161,15 @@ export function* sectionResultSteps(
   });
   pool.sort((a, b) => b.score - a.score || a.section - b.section);
   const results: SectionResult[] = [];
-  for (const entry of pool.slice(0, limit)) {
+  const urls = new Set<string>();
+  for (const entry of pool) {
+    if (results.length >= limit) break;
     yield;
-    results.push(sectionResult(prepared, entry.section, entry.score, highlighting));
+    const result = sectionResult(prepared, entry.section, entry.score, highlighting);
+    // Two sections with the same anchor (a heading repeated under one slug) are one source.
+    if (urls.has(result.url)) continue;
+    urls.add(result.url);
+    results.push(result);
   }
   return results;
 }

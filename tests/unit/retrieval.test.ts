@@ -276,3 +276,42 @@ describe('result counts', () => {
     assert.equal(keywords.total, 4);
   });
 });
+
+describe('clean results', () => {
+  const listPage = page('/guides/retries', 'Retry Policy', '', {
+    sections: [
+      {anchor: null, heading: null, text: 'Calls that fail are retried.'},
+      {
+        anchor: 'backoff',
+        heading: 'Tune the backoff',
+        text: '- The backoff doubles after each failed attempt.\n- Jitter spreads the attempts of many clients.',
+      },
+      {anchor: 'limits', heading: 'Limits', text: '1. At most five attempts are made per call.'},
+      {anchor: 'limits', heading: 'Limits', text: 'Attempts beyond the limit are dropped.'},
+      {anchor: 'limits-1', heading: 'Limits', text: 'Limits apply per project.'},
+    ],
+  });
+  const clean = buildRetrievalIndex([listPage]);
+  const text = (parts: {text: string}[]) => parts.map((part) => part.text).join('');
+
+  it('show excerpts without the Markdown list markers of their source', () => {
+    const [found] = search(clean, 'backoff jitter').pages;
+    assert.equal(text(found.excerpt.parts), 'The backoff doubles after each failed attempt.');
+    const [numbered] = search(clean, 'five attempts').pages;
+    assert.match(text(numbered.excerpt.parts), /^At most five attempts/);
+  });
+
+  it("do not repeat the page's excerpt under the section it came from", () => {
+    const [found] = search(clean, 'backoff').pages;
+    const backoff = found.sections.find((section) => section.heading === 'Tune the backoff');
+    assert.ok(backoff, 'the section is still listed, as a link');
+    assert.deepEqual(backoff.excerpt.parts, []);
+  });
+
+  it('merge section hits on the same heading into one', () => {
+    const [found] = search(clean, 'limits attempts').pages;
+    assert.equal(found.sections.filter((section) => section.heading === 'Limits').length, 1);
+    const sources = search(clean, 'limits attempts', {sectionLimit: 10, sectionsPerPage: 4}).sections;
+    assert.equal(new Set(sources.map((source) => source.url)).size, sources.length);
+  });
+});
