@@ -1,7 +1,7 @@
 /**
  * The two steps `npm run gen:api` (scripts/gen-api.mjs) runs around the OpenAPI plugin's generator:
  * - `spec`: empties the output folder and writes the API description the generator reads, with operation titles as
- *   readers spell them;
+ *   readers spell them and page slugs from those titles (operationSlug.ts);
  * - `samples`: builds every operation's request samples (highlighted HTML, one per language tab) next to its page
  *   and exports them from the page, so that no code generator runs in the reader's browser; and moves the operation
  *   out of the page's front matter (where the browser downloaded it twice with every page) into the page's HTML,
@@ -15,8 +15,9 @@ import {themeConfig} from '../../config/theme';
 import {buildCodeSamples, type SampleLanguage} from './codeSamples';
 import {registerSampleLanguages, themeStylesheet} from './highlight';
 import {ISLAND_COMPONENTS} from './islands/names';
+import {operationSlug} from './operationSlug';
 import {readableOperationTitle} from './operationTitle';
-import {API_GENERATOR_SPEC_PATH, API_OUTPUT_DIR, API_SPEC_PATH} from './paths';
+import {API_GENERATOR_SPEC_PATH, API_OUTPUT_DIR, API_SPEC_PATH, apiDownloadsParagraph} from './paths';
 import type {ApiOperationItem} from './requestSample';
 
 const root = path.resolve(__dirname, '../..');
@@ -33,11 +34,22 @@ function writeGeneratorSpec(): void {
   rmSync(PAGES_DIR, {recursive: true, force: true});
   // The docs instance that serves the pages refuses to load without its folder, even while generating.
   mkdirSync(PAGES_DIR, {recursive: true});
-  const spec = YAML.parse(readFileSync(SOURCE_SPEC, 'utf8')) as {paths?: Record<string, Record<string, unknown>>};
+  const spec = YAML.parse(readFileSync(SOURCE_SPEC, 'utf8')) as {
+    info?: {description?: string};
+    paths?: Record<string, Record<string, unknown>>;
+  };
+  // The introduction page links the downloads that the build serves (index.ts).
+  if (spec.info) {
+    const downloads = apiDownloadsParagraph((downloadPath) => `pathname://${downloadPath}`);
+    spec.info.description = `${(spec.info.description ?? '').trimEnd()}\n\n${downloads}\n`;
+  }
   for (const pathItem of Object.values(spec.paths ?? {})) {
     for (const method of HTTP_METHODS) {
-      const operation = pathItem[method] as {summary?: string} | undefined;
-      if (operation?.summary) operation.summary = readableOperationTitle(operation.summary);
+      const operation = pathItem[method] as {summary?: string; operationId?: string} | undefined;
+      if (!operation?.summary) continue;
+      // The plugin names each page by the kebab case of its operationId: the summary's slug gives short, readable URLs.
+      operation.operationId = operationSlug(operation.summary);
+      operation.summary = readableOperationTitle(operation.summary);
     }
   }
   writeFileSync(GENERATOR_SPEC, JSON.stringify(spec));
