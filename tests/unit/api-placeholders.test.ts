@@ -24,7 +24,7 @@ const PLACEHOLDERS: readonly (readonly [string, RegExp])[] = [
   ['{} for an object', /"\w+"\s*:\s*\{\s*\}/],
 ];
 
-/** Text as a reader sees it: tags dropped, entities decoded, the escaped quotes of C#/Java strings unescaped. */
+/** Text as a reader sees it: tags dropped, entities decoded, quotes escaped by C#, Java or PowerShell made plain. */
 function readable(html: string): string {
   return html
     .replace(/<[^>]+>/g, '')
@@ -33,7 +33,7 @@ function readable(html: string): string {
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&')
-    .replace(/\\"/g, '"');
+    .replace(/[\\`]"/g, '"');
 }
 
 function placeholdersIn(text: string): string[] {
