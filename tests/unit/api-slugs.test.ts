@@ -17,6 +17,7 @@ const operations = Object.entries(spec.paths).flatMap(([apiPath, item]) =>
   METHODS.filter((method) => item[method]).map((method) => ({method, apiPath, ...item[method]})),
 );
 const slugOf = (summary: string | undefined) => operationSlug(summary ?? '');
+const redirectTarget = (from: string) => redirects.find((redirect) => redirect.from === from)?.to;
 
 describe('API operation page slugs', () => {
   test('come from the summary, in the kebab case the OpenAPI plugin keeps unchanged', () => {
@@ -63,6 +64,26 @@ describe('API operation page slugs', () => {
     for (const [from, to] of API_PAGE_RENAMES) {
       if (!current.has(to)) problems.push(`config/apiRedirects.ts: ${from} → ${to}, which is no page`);
       if (current.has(from)) problems.push(`config/apiRedirects.ts: ${from} is a page again; drop its redirect`);
+    }
+    assert.deepEqual(problems, []);
+    // The URLs published for the platform's operations (tests/fixtures/api-operations.tsv) stay pages or redirects.
+    const shape = (apiPath: string) => apiPath.replace(/\{[^}]+\}/g, '{}').replace(/\/$/, '');
+    const byMethodAndPath = new Map(
+      operations.map((operation) => [`${operation.method.toUpperCase()} ${shape(operation.apiPath)}`, operation]),
+    );
+    const table = readFileSync(path.join(root, 'tests/fixtures/api-operations.tsv'), 'utf8').trim().split('\n');
+    const slugColumn = table[0].split('\t').indexOf('page_slug');
+    for (const row of table.slice(1).map((line) => line.split('\t'))) {
+      const operation = byMethodAndPath.get(`${row[0]} ${shape(row[1])}`);
+      // The platform's two operationId collisions (see openapi.test.ts) published one URL for two operations.
+      if (!operation || operation.operationId !== row[2]) continue;
+      const slug = slugOf(operation.summary);
+      const published = row[slugColumn];
+      if (published !== `/reference/api/${slug}` && redirectTarget(published) !== `/reference/api/${slug}`) {
+        problems.push(
+          `${published} (${row[0]} ${row[1]}) is neither its page nor redirected to /reference/api/${slug}`,
+        );
+      }
     }
     assert.deepEqual(problems, []);
     // The redirects reach both the client redirects and the nginx map.
