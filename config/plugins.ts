@@ -9,7 +9,12 @@ import remarkPrerenderedDiagrams from '../plugins/diagrams/remarkPrerenderedDiag
 import leanBundlePlugin from '../plugins/lean-bundle';
 import llmsPlugin from '../plugins/llms';
 import apiReferencePlugin from '../plugins/api-reference';
-import {API_GENERATOR_SPEC_PATH, API_OUTPUT_DIR, API_ROUTE_BASE_PATH} from '../plugins/api-reference/paths';
+import {
+  API_DOWNLOADS,
+  API_GENERATOR_SPEC_PATH,
+  API_OUTPUT_DIR,
+  API_ROUTE_BASE_PATH,
+} from '../plugins/api-reference/paths';
 import searchIndexPlugin from '../plugins/search-index';
 import seoPlugin from '../plugins/seo';
 import serverBundlePlugin from '../plugins/server-bundle';
@@ -62,7 +67,7 @@ const allPlugins: PluginConfig[] = [
           // A copy of the API description with readable operation titles, written by `npm run gen:api`.
           specPath: API_GENERATOR_SPEC_PATH,
           outputDir: API_OUTPUT_DIR,
-          downloadUrl: '/openapi.yaml',
+          downloadUrl: API_DOWNLOADS.yaml,
           sidebarOptions: {groupPathsBy: 'tag', categoryLinkSource: 'tag'},
           showSchemas: false,
         },

@@ -5,6 +5,8 @@
  *
  * Paths are written without the base URL and without a trailing slash.
  */
+import {API_PAGE_RENAMES} from './apiRedirects';
+
 export interface Redirect {
   /** The legacy path. Must not be a page of the site: a page always wins over a redirect. */
   from: string;
@@ -19,7 +21,7 @@ export interface Redirect {
 // The original's in-page <Redirect> of /prompt-engineering/managing-prompts-programatically/fetch-prompts is not
 // carried over either: that path is a page of its own here. Its `createRedirects` rule for
 // reference/sdk/deprecated-v2/core_functions matched no route, so it produced no redirect and has nothing to port.
-export const redirects: readonly Redirect[] = [
+const legacyRedirects: readonly Redirect[] = [
   {from: '/reference/api', to: '/reference/api/category'},
 
   // Prompt management moved into prompt engineering and custom workflows.
@@ -115,6 +117,12 @@ export const redirects: readonly Redirect[] = [
 
   // The SDK reference's first page.
   {from: '/reference/sdk/quick_start', to: '/reference/sdk/configuration-management'},
+];
+
+/** The legacy paths of the docs, then the old slugs of API operation pages (config/apiRedirects.ts). */
+export const redirects: readonly Redirect[] = [
+  ...legacyRedirects,
+  ...API_PAGE_RENAMES.map(([from, to]) => ({from: `/reference/api/${from}`, to: `/reference/api/${to}`})),
 ];
 
 /** The option of @docusaurus/plugin-client-redirects (a fresh, mutable copy: the plugin's type wants one). */

@@ -1,7 +1,7 @@
 /**
  * The two steps `npm run gen:api` (scripts/gen-api.mjs) runs around the OpenAPI plugin's generator:
  * - `spec`: empties the output folder and writes the API description the generator reads, with operation titles as
- *   readers spell them;
+ *   readers spell them and page slugs from those titles (operationSlug.ts);
  * - `samples`: builds every operation's request samples (highlighted HTML, one per language tab) next to its page
  *   and exports them from the page, so that no code generator runs in the reader's browser; and moves the operation
  *   out of the page's front matter (where the browser downloaded it twice with every page) into the page's HTML,
@@ -15,9 +15,16 @@ import {themeConfig} from '../../config/theme';
 import {buildCodeSamples, type SampleLanguage} from './codeSamples';
 import {registerSampleLanguages, themeStylesheet} from './highlight';
 import {ISLAND_COMPONENTS} from './islands/names';
+import {operationSlug} from './operationSlug';
 import {readableOperationTitle} from './operationTitle';
-import {API_GENERATOR_SPEC_PATH, API_OUTPUT_DIR, API_SAMPLES_STATIC_DIR, API_SPEC_PATH} from './paths';
-import type {ApiOperationItem} from './requestSample';
+import {
+  API_GENERATOR_SPEC_PATH,
+  API_OUTPUT_DIR,
+  API_SAMPLES_STATIC_DIR,
+  API_SPEC_PATH,
+  apiDownloadsParagraph,
+} from './paths';
+import {documentedRequestExample, type ApiOperationItem} from './requestSample';
 import {emptySampleFiles, writeSampleFile} from './sampleDelivery';
 
 const root = path.resolve(__dirname, '../..');
@@ -35,14 +42,74 @@ function writeGeneratorSpec(): void {
   rmSync(PAGES_DIR, {recursive: true, force: true});
   // The docs instance that serves the pages refuses to load without its folder, even while generating.
   mkdirSync(PAGES_DIR, {recursive: true});
-  const spec = YAML.parse(readFileSync(SOURCE_SPEC, 'utf8')) as {paths?: Record<string, Record<string, unknown>>};
+  const spec = YAML.parse(readFileSync(SOURCE_SPEC, 'utf8')) as {
+    info?: {description?: string};
+    paths?: Record<string, Record<string, unknown>>;
+    components?: {examples?: Record<string, NamedExample>};
+  };
+  // The introduction page links the downloads that the build serves (index.ts).
+  if (spec.info) {
+    const downloads = apiDownloadsParagraph((downloadPath) => `pathname://${downloadPath}`);
+    spec.info.description = `${(spec.info.description ?? '').trimEnd()}\n\n${downloads}\n`;
+  }
+  nameExamplesBySummary(spec);
   for (const pathItem of Object.values(spec.paths ?? {})) {
     for (const method of HTTP_METHODS) {
-      const operation = pathItem[method] as {summary?: string} | undefined;
-      if (operation?.summary) operation.summary = readableOperationTitle(operation.summary);
+      const operation = pathItem[method] as {summary?: string; operationId?: string} | undefined;
+      if (!operation?.summary) continue;
+      // The plugin names each page by the kebab case of its operationId: the summary's slug gives short, readable URLs.
+      operation.operationId = operationSlug(operation.summary);
+      operation.summary = readableOperationTitle(operation.summary);
     }
   }
   writeFileSync(GENERATOR_SPEC, JSON.stringify(spec));
+}
+
+interface NamedExample {
+  $ref?: string;
+  summary?: string;
+}
+
+/**
+ * The theme names each example tab by its key, and the description keys most examples `default`: the generator's
+ * copy keys them by their summary instead ("Example: Workspace member" → "Workspace member"), in the same order, so
+ * the realistic example the author wrote is the first tab and says what it shows.
+ */
+export function nameExamplesBySummary(spec: {
+  paths?: Record<string, Record<string, unknown>>;
+  components?: {examples?: Record<string, NamedExample>};
+}): void {
+  const summaryOf = (example: NamedExample): string | undefined => {
+    const target = example.$ref?.startsWith('#/components/examples/')
+      ? spec.components?.examples?.[example.$ref.slice('#/components/examples/'.length)]
+      : example;
+    return target?.summary?.replace(/^Example:\s*/, '').trim() || undefined;
+  };
+  const rename = (media: {examples?: Record<string, NamedExample>}) => {
+    if (!media.examples) return;
+    const renamed: Record<string, NamedExample> = {};
+    for (const [key, example] of Object.entries(media.examples)) {
+      let name = summaryOf(example) ?? key;
+      for (let n = 2; name in renamed; n++) name = `${summaryOf(example) ?? key} (${n})`;
+      renamed[name] = example;
+    }
+    media.examples = renamed;
+  };
+  type Operation = {
+    requestBody?: {content?: Record<string, object>};
+    responses?: Record<string, {content?: Record<string, object>}>;
+  };
+  for (const pathItem of Object.values(spec.paths ?? {})) {
+    for (const method of HTTP_METHODS) {
+      const operation = pathItem[method] as Operation | undefined;
+      if (!operation) continue;
+      const contents = [
+        operation.requestBody?.content,
+        ...Object.values(operation.responses ?? {}).map((r) => r.content),
+      ];
+      for (const content of contents) for (const media of Object.values(content ?? {})) rename(media);
+    }
+  }
 }
 
 const OPERATION_LINE = /^api: (\S+)$/m;
@@ -77,6 +144,8 @@ async function writeCodeSamples(): Promise<number> {
     const mdx = readFileSync(file, 'utf8');
     const operation = operationOfPage(mdx);
     if (!operation) throw new Error(`${page} carries no operation in its front matter.`);
+    // Try it falls back to the same documented body as the samples, not to one the plugin built from the schema.
+    operation.jsonRequestBodyExample = documentedRequestExample(operation) ?? operation.jsonRequestBodyExample;
     const samplesFile = page.replace(/\.api\.mdx$/, '.CodeSamples.json');
     // The page gets the first language's sample; every language's is a file fetched on intent (sampleDelivery.ts).
     const samples = writeSampleFile(

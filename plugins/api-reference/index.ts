@@ -19,7 +19,8 @@
  *   when the generated pages import or render components it does not expect);
  * - accessibilityTargets.ts: the theme still writes the class names that the accessibility repairs look for (those
  *   repairs run in the browser, from the API page component: src/theme/ApiItem/accessibilityRepairs.ts).
- * Where things are is in paths.ts.
+ * downloads.ts writes the API description into the build, as YAML and JSON (API_DOWNLOADS). Where things are is in
+ * paths.ts.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -28,7 +29,8 @@ import {assertAccessibilityTargets} from './accessibilityTargets';
 import {apiReferenceCacheGroups} from './chunks';
 import {assertFadedInlineText} from './fadedInlineText';
 import {assertIslandsCoverPages, assertThemeCodeBlockSwapped, islandsPlugin} from './islands';
-import {API_OUTPUT_DIR, API_ROUTE} from './paths';
+import {writeApiDownloads} from './downloads';
+import {API_OUTPUT_DIR, API_ROUTE, API_SPEC_PATH} from './paths';
 import {assertSchemasStillBrowserOnly, renderSchemasOnServer} from './serverRendered';
 import {assertHtmlRepairsApply, linkThemeTabs, repairDivLists} from './htmlRepairs';
 import {linkApiStylesheetInPages} from './stylesheetLink';
@@ -87,6 +89,7 @@ export default function apiReferencePlugin(options: ApiReferencePluginOptions): 
         return tabs.html;
       });
       assertHtmlRepairsApply(repairedLists, linkedTabLists);
+      writeApiDownloads(path.join(context.siteDir, API_SPEC_PATH), outDir);
     },
   });
 }

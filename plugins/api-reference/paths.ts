@@ -20,3 +20,19 @@ export const API_ROUTE = `/${API_ROUTE_BASE_PATH}/`;
 
 /** A static directory of the site (docusaurus.config.ts) holding each operation's request samples (sampleDelivery.ts). */
 export const API_SAMPLES_STATIC_DIR = 'generated/api-samples';
+
+/** Where the build serves the API description for download, as written (YAML) and as JSON (see index.ts). */
+export const API_DOWNLOADS = {yaml: '/openapi.yaml', json: '/openapi.json'} as const;
+
+/**
+ * The paragraph of the API introduction that links both downloads. `link` turns a download's path into the link the
+ * page needs (the Docusaurus page wants `pathname://` so that the router leaves the file to the server; the Markdown
+ * twin wants absolute URLs).
+ */
+export function apiDownloadsParagraph(link: (downloadPath: string) => string): string {
+  return (
+    '## Download the description\n\n' +
+    `This reference is generated from one OpenAPI 3.1 description: download it as [openapi.yaml](${link(API_DOWNLOADS.yaml)}) ` +
+    `or [openapi.json](${link(API_DOWNLOADS.json)}) to generate a client, import it into an API tool or read it offline.`
+  );
+}

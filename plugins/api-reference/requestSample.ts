@@ -8,7 +8,9 @@ export interface ApiOperationItem {
   method: string;
   path: string;
   parameters?: ApiParameter[];
-  requestBody?: {content?: Record<string, {schema?: ApiSchema}>};
+  requestBody?: {
+    content?: Record<string, {schema?: ApiSchema; example?: unknown; examples?: Record<string, {value?: unknown}>}>;
+  };
   responses?: Record<string, {content?: Record<string, unknown>}>;
   servers?: ApiServer[];
   security?: Record<string, string[]>[];
@@ -63,6 +65,17 @@ function multipartFields(schema: ApiSchema | undefined): {key: string; type: 'fi
 }
 
 /**
+ * The body the description documents for a JSON request: the media type's `example`, else its first named example
+ * (the realistic one, written by hand; the Markdown twin and llms-api.txt show the same one). Undefined when the
+ * operation documents none, or takes no JSON body.
+ */
+export function documentedRequestExample(item: ApiOperationItem): unknown {
+  const json = Object.entries(item.requestBody?.content ?? {}).find(([type]) => type.includes('json'))?.[1];
+  if (!json) return undefined;
+  return json.example ?? Object.values(json.examples ?? {})[0]?.value;
+}
+
+/**
  * The request every reader's sample shows, as the request builder would send it before anything is typed: the first
  * server, parameters at their defaults or examples, the first request and response media types, the example body,
  * and a placeholder API key.
@@ -114,10 +127,13 @@ export function sampleRequest(item: ApiOperationItem): Request {
         field.type === 'file' ? {key: field.key, type: 'file', src: FILE_PLACEHOLDER} : field,
       ),
     });
-  } else if (firstType?.includes('json') && item.jsonRequestBodyExample !== undefined) {
+  } else if (
+    firstType?.includes('json') &&
+    (documentedRequestExample(item) ?? item.jsonRequestBodyExample) !== undefined
+  ) {
     request.body?.update({
       mode: 'raw',
-      raw: JSON.stringify(item.jsonRequestBodyExample, null, 2),
+      raw: JSON.stringify(documentedRequestExample(item) ?? item.jsonRequestBodyExample, null, 2),
       options: {raw: {language: 'json'}},
     });
   } else {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {BlogContent, BlogPost} from '@docusaurus/plugin-content-blog';
 import type {DocMetadata, LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
-import {API_SPEC_PATH} from '../api-reference/paths';
+import {API_DOWNLOADS, API_SPEC_PATH, apiDownloadsParagraph} from '../api-reference/paths';
 import {CHANGELOG_TIMELINE} from '../changelog/timeline';
 import {
   agentChanges,
@@ -226,7 +226,8 @@ export default function llmsPlugin(options: Partial<LlmsPluginOptions> = {}): Pl
           (api ? ` and ${site.root}/llms-api.txt (the whole HTTP API reference)` : '') +
           '; each index also names a file that holds its pages whole.',
         api
-          ? `The HTTP API's base URL is \`${api.serverUrl}\`, with the header \`Authorization: ApiKey $TESSERA_API_KEY\`.`
+          ? `The HTTP API's base URL is \`${api.serverUrl}\`, with the header \`Authorization: ApiKey $TESSERA_API_KEY\`; ` +
+            `its OpenAPI description is [openapi.yaml](${site.root}${API_DOWNLOADS.yaml}) (also as [openapi.json](${site.root}${API_DOWNLOADS.json})).`
           : '',
         `A compact index for coding agents to paste into AGENTS.md: ${site.root}/agents.md.`,
         endpoint ? llmsTxtMcpDetails(endpoint) : '',
@@ -391,7 +392,7 @@ class TwinWriter {
 
   /** API pages are written from the OpenAPI description itself, not from the generated MDX. */
   addApiInstance(version: LoadedVersion, api: ApiDescription, requireEveryOperation = true): void {
-    const operationsByKey = new Map(api.operations.map((operation) => [matchKey(operation.operationId), operation]));
+    const operationsByKey = new Map(api.operations.map((operation) => [matchKey(operation.slug), operation]));
     const tagsByKey = new Map(api.tags.map((tag) => [matchKey(tag.name), tag]));
     const documented = new Set<ApiOperation>();
     for (const doc of version.docs) {
@@ -408,7 +409,8 @@ class TwinWriter {
         markdown = this.linked(operationToMarkdown(operation, api), doc.permalink);
         page.description = `${operation.method.toUpperCase()} ${operation.path}. ${firstSentence(operation.description ?? '')}`;
       } else if (doc.source.endsWith('.info.mdx')) {
-        markdown = this.fromMarkdown(api.description, doc.permalink, api.title);
+        const downloads = apiDownloadsParagraph((downloadPath) => `${this.site.root}${downloadPath}`);
+        markdown = this.fromMarkdown(`${api.description.trimEnd()}\n\n${downloads}\n`, doc.permalink, api.title);
         page.description = firstSentence(api.description);
       } else if (doc.source.endsWith('.tag.mdx')) {
         const tag = tagsByKey.get(matchKey(doc.id));
@@ -812,8 +814,8 @@ function walk(items: readonly SidebarItem[], visit: (item: SidebarItem) => void)
 }
 
 /**
- * Generated API page ids are the kebab-case operationId (`accept_invitation` → `accept-invitation`); comparing
- * letters and digits only matches them without re-implementing the generator's word splitting.
+ * Generated API page ids are the operation's slug (plugins/api-reference/operationSlug.ts), tag pages the kebab case of
+ * the tag; comparing letters and digits only matches them without re-implementing the generator's word splitting.
  */
 export function matchKey(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9]/g, '');

@@ -3,6 +3,7 @@ import {STATUS_CODES} from 'node:http';
 import YAML from 'yaml';
 import {nativeRequire} from './nativeRequire';
 import {readableOperationTitle} from '../api-reference/operationTitle';
+import {operationSlug} from '../api-reference/operationSlug';
 
 const {$RefParser} = nativeRequire(
   '@apidevtools/json-schema-ref-parser',
@@ -89,6 +90,8 @@ export interface Operation {
 
 export interface ApiOperation extends Operation {
   operationId: string;
+  /** Last segment of the operation's page URL (plugins/api-reference/operationSlug.ts). */
+  slug: string;
   method: string;
   path: string;
 }
@@ -131,7 +134,8 @@ export function describeDereferencedApi(spec: Document): ApiDescription {
       if (!operation.operationId) {
         throw new Error(`${method.toUpperCase()} ${path} has no operationId: its API page has no stable URL.`);
       }
-      operations.push({...operation, operationId: operation.operationId, method, path});
+      const slug = operationSlug(operation.summary ?? operation.operationId);
+      operations.push({...operation, operationId: operation.operationId, slug, method, path});
     }
   }
   const schemaNames = new Map<object, string>();

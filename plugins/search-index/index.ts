@@ -1,3 +1,4 @@
+import {existsSync} from 'node:fs';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
@@ -6,6 +7,9 @@ import type {CorpusFile} from '../../shared/corpus';
 import {bodyTier, bodyTierJson, buildRetrievalIndex, pageTier, type RetrievalRecord} from '../../shared/retrieval';
 import {BODY_TIER_PATH, PAGE_TIER_PATH} from '../../shared/retrieval/files';
 import {isIndexedPath, sectionOf} from '../../shared/searchSections';
+import {API_ROUTE, API_SPEC_PATH} from '../api-reference/paths';
+import {loadApiDescription, type ApiDescription, type ApiOperation} from '../llms/openapi';
+import {operationsByRoute} from './apiOperation';
 import {readPage} from './pageSections';
 import {pageBreadcrumb} from './breadcrumb';
 import {pagefindInput} from './records';
@@ -23,6 +27,11 @@ function loadPagefind(): Promise<Pagefind> {
 export interface SearchIndexOptions {
   /** The ASK_AI_URL the site is built with, recorded in the corpus (null: the site has no Ask AI entry). */
   askAiUrl: string | null;
+}
+
+/** The API description whose operations the operation pages are indexed from (see apiOperation.ts). */
+export interface IndexedApi {
+  api?: ApiDescription;
 }
 
 /** Where the Ask AI service's corpus is written, relative to the build folder (the service's default ASK_AI_CORPUS). */
@@ -73,8 +82,9 @@ const writeJson = (file: string, value: unknown): Promise<void> => writeText(fil
  */
 export async function writeSearchIndexes(
   pages: readonly RenderedPage[],
-  {outDir, baseUrl, askAiUrl}: SearchIndexOptions & {outDir: string; baseUrl: string},
+  {outDir, baseUrl, askAiUrl, api}: SearchIndexOptions & IndexedApi & {outDir: string; baseUrl: string},
 ): Promise<{pages: number; sections: number}> {
+  const operations = api ? operationsByRoute(api) : new Map<string, ApiOperation>();
   const pagefind = await loadPagefind();
   const {index, errors} = await pagefind.createIndex({
     rootSelector: 'main',
@@ -94,7 +104,10 @@ export async function writeSearchIndexes(
     const facet = sectionOf(page.route);
     const content = readPage(html, page.url, facet);
     const breadcrumb = pageBreadcrumb(html, facet, content.title);
-    if (content.sections.length > 0) records.push(retrievalRecord(content, html, {...page, facet, breadcrumb}));
+    const operation = operations.get(page.route);
+    if (content.sections.length > 0 || operation) {
+      records.push(retrievalRecord(content, html, {...page, facet, breadcrumb}, operation));
+    }
     indexing.push(
       index.addHTMLFile({url: page.url, content: pagefindInput(html, page.route, breadcrumb)}).then((response) => {
         if (response.errors.length > 0) {
@@ -126,7 +139,10 @@ export default function searchIndexPlugin(options: SearchIndexOptions): PluginMo
       const started = Date.now();
       const {baseUrl, trailingSlash} = context.siteConfig;
       const pages = renderedPages(routesPaths, {outDir, baseUrl, trailingSlash});
-      const written = await writeSearchIndexes(pages, {outDir, baseUrl, ...options});
+      const specFile = path.join(context.siteDir, API_SPEC_PATH);
+      const hasApiPages = pages.some((page) => page.route.startsWith(API_ROUTE));
+      const api = hasApiPages && existsSync(specFile) ? await loadApiDescription(specFile) : undefined;
+      const written = await writeSearchIndexes(pages, {outDir, baseUrl, ...options, api});
       console.info(
         `[search-index] ${written.pages} pages, ${written.sections} sections: ${PAGE_TIER_PATH}, ${BODY_TIER_PATH}, ` +
           `${PAGEFIND_PATH}/, ${CORPUS_PATH} in ${((Date.now() - started) / 1000).toFixed(1)} s.`,

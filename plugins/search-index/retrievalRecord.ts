@@ -1,6 +1,8 @@
 import {Parser} from 'htmlparser2';
 import type {RetrievalRecord} from '../../shared/retrieval';
 import {sectionOf} from '../../shared/searchSections';
+import type {ApiOperation} from '../llms/openapi';
+import {operationRecordSections, operationTitle} from './apiOperation';
 import {pageBreadcrumb} from './breadcrumb';
 import {readPage, type PageContent} from './pageSections';
 
@@ -45,12 +47,33 @@ function operationOf(firstText: string): string | undefined {
     : undefined;
 }
 
-/** What the retrieval engine indexes of one page, from what the indexing pass read of it. */
+/** "POST" and "/testsets/{testset_id}" → "POST /testsets/:testset_id", as operation pages show it. */
+function methodAndPath(operation: ApiOperation): string {
+  return `${operation.method.toUpperCase()} ${operation.path.replace(/\{([^}]+)\}/g, ':$1')}`;
+}
+
+/**
+ * What the retrieval engine indexes of one page, from what the indexing pass read of it. An API operation page is
+ * indexed from its operation in the description when there is one (apiOperation.ts), not from its interface.
+ */
 export function retrievalRecord(
   content: PageContent,
   html: string,
   page: {url: string; route: string; facet: string; breadcrumb: readonly string[]},
+  apiOperation?: ApiOperation,
 ): RetrievalRecord {
+  if (apiOperation) {
+    return {
+      url: page.url,
+      title: operationTitle(apiOperation),
+      facet: page.facet,
+      breadcrumb: [...page.breadcrumb],
+      description: content.description,
+      keywords: pageKeywords(html),
+      operation: methodAndPath(apiOperation),
+      sections: operationRecordSections(apiOperation),
+    };
+  }
   const operation =
     page.route.startsWith('/reference/api/') && content.sections[0] ? operationOf(content.sections[0].text) : undefined;
   return {
@@ -70,8 +93,13 @@ export function retrievalRecord(
 }
 
 /** The engine's record of one rendered page read on its own (tests and fixtures; the plugin reads pages in bulk). */
-export function recordOfHtml(html: string, page: {url: string; route: string}): RetrievalRecord {
+export function recordOfHtml(
+  html: string,
+  page: {url: string; route: string},
+  apiOperation?: ApiOperation,
+): RetrievalRecord {
   const facet = sectionOf(page.route);
   const content = readPage(html, page.url, facet);
-  return retrievalRecord(content, html, {...page, facet, breadcrumb: pageBreadcrumb(html, facet, content.title)});
+  const breadcrumb = pageBreadcrumb(html, facet, content.title);
+  return retrievalRecord(content, html, {...page, facet, breadcrumb}, apiOperation);
 }

@@ -151,11 +151,11 @@ export const KEYWORD_QUERIES: readonly RelevanceQuery[] = [
   {query: 'archive testset', answers: ['/reference/api/archive-testset']},
   {
     query: 'list evaluators',
-    answers: ['/reference/api/query-evaluators', '/reference/api/get-evaluators-endpoint-evaluators-get'],
+    answers: ['/reference/api/query-evaluators', '/reference/api/get-evaluators-endpoint'],
   },
   {query: 'create api key', answers: ['/reference/api/create-api-key']},
   {query: 'delete trace', answers: ['/reference/api/delete-trace']},
-  {query: 'query spans', answers: ['/reference/api/query-spans-rpc']},
+  {query: 'query spans', answers: ['/reference/api/query-spans']},
   {
     query: 'deploy to environment api',
     answers: ['/reference/api/deploy-to-environment', '/reference/api/configs-deploy'],
@@ -166,8 +166,8 @@ export const KEYWORD_QUERIES: readonly RelevanceQuery[] = [
   {
     query: 'otlp endpoint',
     answers: [
-      '/reference/api/otlp-v-1-traces',
-      '/reference/api/otlp-receiver',
+      '/reference/api/receive-v-1-traces-via-otlp',
+      '/reference/api/receive-traces-via-otlp',
       '/observability/trace-with-opentelemetry/getting-started',
     ],
   },

@@ -5,25 +5,19 @@ import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import YAML from 'yaml';
+import {operationSlug} from '../../plugins/api-reference/operationSlug';
 import {openPage, seriousAccessibilityViolations, SITE, useBrowser, visit} from './support/browser';
 
 const getBrowser = useBrowser();
 
 const spec = YAML.parse(readFileSync(path.resolve(__dirname, '../../docs/reference/openapi.yaml'), 'utf8'));
-// The generator's page slug: kebab-case of the operationId (runs of separators collapse to one dash).
-const kebab = (id: string) =>
-  id
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean)
-    .join('-')
-    .toLowerCase();
 
 /** Ten operations spread over the description: every ~36th, so the sample covers many tags and methods. */
-const sample = Object.entries(spec.paths as Record<string, Record<string, {operationId: string}>>)
+const sample = Object.entries(spec.paths as Record<string, Record<string, {summary: string}>>)
   .flatMap(([apiPath, item]) =>
     ['get', 'post', 'put', 'patch', 'delete']
       .filter((method) => item[method])
-      .map((method) => ({method: method.toUpperCase(), apiPath, slug: kebab(item[method].operationId)})),
+      .map((method) => ({method: method.toUpperCase(), apiPath, slug: operationSlug(item[method].summary)})),
   )
   .filter((_, index, all) => index % Math.floor(all.length / 10) === 0)
   .slice(0, 10);

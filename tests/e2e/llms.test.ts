@@ -186,7 +186,7 @@ describe('Markdown twins', () => {
     siteOrigin = sample.url.origin;
   });
 
-  for (const pathname of [SAMPLE_PAGE, '/', '/changelog/main', '/reference/api/accept-invitation']) {
+  for (const pathname of [SAMPLE_PAGE, '/', '/changelog/main', '/reference/api/accept-organization-invitation']) {
     test(`${twinPath(pathname)} has no front matter, no JSX and only absolute links`, async () => {
       const {status, text} = await fetchText(twinPath(pathname));
       assert.equal(status, 200);
@@ -221,7 +221,7 @@ describe('Markdown twins', () => {
   });
 
   test('an API operation twin has its method, path, parameters, schemas and a curl call', async () => {
-    const {text} = await fetchText('/reference/api/accept-invitation.md');
+    const {text} = await fetchText('/reference/api/accept-organization-invitation.md');
     assert.match(text, /^`POST \/organizations\/\{organization_id\}\/workspaces\/\{workspace_id\}\/invite\/accept`$/m);
     assert.match(text, /^\| `organization_id` \| path \| string \(uuid\) \| yes \|/m);
     assert.match(text, /^## Request body$/m);
@@ -335,7 +335,7 @@ describe('"Copy page" menu', () => {
   test('"View as Markdown", ChatGPT and Claude carry the page\'s Markdown URL', async () => {
     const llms = parseLlmsTxt((await fetchText('/llms.txt')).text);
     await withPage(async ({page}) => {
-      for (const pathname of [SAMPLE_PAGE, '/', '/reference/api/accept-invitation']) {
+      for (const pathname of [SAMPLE_PAGE, '/', '/reference/api/accept-organization-invitation']) {
         const markdownUrl = llms.find((entry) => entry.url.pathname === twinPath(pathname))?.url.href;
         assert.ok(markdownUrl, `${pathname} is listed`);
         await visit(page, pathname);

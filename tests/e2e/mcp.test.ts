@@ -18,7 +18,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 /** A guide, an API operation and a changelog entry: the three kinds of page an agent reads. */
 const GUIDE = {title: 'Comparing Evaluation Runs', path: '/evaluation/evaluation-from-ui/comparing-runs'};
-const OPERATION_PATH = '/reference/api/accept-invitation';
+const OPERATION_PATH = '/reference/api/accept-organization-invitation';
 
 let service: AskAiServer | undefined;
 let serviceUrl = '';

@@ -469,7 +469,7 @@ describe('nginx: Markdown by content negotiation', () => {
       ['/', 'index.md'],
       ['/evaluation/concepts', 'evaluation/concepts.md'],
       ['/evaluation/concepts/', 'evaluation/concepts.md'],
-      ['/reference/api/accept-invitation', 'reference/api/accept-invitation.md'],
+      ['/reference/api/accept-organization-invitation', 'reference/api/accept-organization-invitation.md'],
     ]) {
       const response = await get(pathname, MARKDOWN);
       assert.equal(response.status, 200, pathname);

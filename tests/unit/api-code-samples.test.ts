@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import {buildCodeSamples} from '../../plugins/api-reference/codeSamples';
 import {API_HOST_ATTRIBUTE, highlightSample, registerSampleLanguages} from '../../plugins/api-reference/highlight';
 import {readableOperationTitle} from '../../plugins/api-reference/operationTitle';
-import type {ApiOperationItem} from '../../plugins/api-reference/requestSample';
+import {nameExamplesBySummary} from '../../plugins/api-reference/generate';
+import {documentedRequestExample, type ApiOperationItem} from '../../plugins/api-reference/requestSample';
 import {themeConfig} from '../../config/theme';
 
 describe('operation titles', () => {
@@ -95,5 +96,65 @@ describe('request samples built ahead', () => {
     const html = highlightSample("curl 'https://h.example/api/x' -H 'A: <KEY>'", 'bash', 'https://h.example/api');
     assert.ok(html.includes('&lt;KEY&gt;'));
     assert.ok(!html.includes('<KEY>'));
+  });
+});
+
+describe('the example a request sample sends', () => {
+  before(registerSampleLanguages);
+
+  test("is the description's first named example, not the body the plugin built from the schema", async () => {
+    const documented: ApiOperationItem = {
+      ...addMember,
+      requestBody: {
+        content: {
+          'application/json': {
+            examples: {
+              'Add an editor': {value: {user_id: '374c75cc-6806-5702-8695-18d8aaee16cb', role: 'editor'}},
+              'Add a viewer': {value: {user_id: '374c75cc-6806-5702-8695-18d8aaee16cb', role: 'viewer'}},
+            },
+          },
+        },
+      },
+      jsonRequestBodyExample: {user_id: 'string', role: 'string'},
+    };
+    assert.deepEqual(documentedRequestExample(documented), {
+      user_id: '374c75cc-6806-5702-8695-18d8aaee16cb',
+      role: 'editor',
+    });
+    for (const sample of await buildCodeSamples(documented, themeConfig.languageTabs)) {
+      // C# and Java escape quotes with a backslash, PowerShell with a backtick.
+      const code = text(sample.html).replace(/[\\`]"/g, '"');
+      assert.match(code, /"role": ?"editor"/, sample.label);
+      assert.doesNotMatch(code, /"string"/, sample.label);
+    }
+  });
+
+  test('names example tabs by their summary, in the same order, instead of "default"', () => {
+    const spec = {
+      paths: {
+        '/things': {
+          post: {
+            requestBody: {content: {'application/json': {examples: {default: {$ref: '#/components/examples/Thing'}}}}},
+            responses: {
+              '200': {
+                content: {
+                  'application/json': {
+                    examples: {first: {summary: 'By variant', value: 1}, second: {summary: 'By variant', value: 2}},
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+      components: {examples: {Thing: {summary: 'Example: A support test set', value: {}}}},
+    };
+    nameExamplesBySummary(spec);
+    const operation = spec.paths['/things'].post;
+    assert.deepEqual(Object.keys(operation.requestBody.content['application/json'].examples), ['A support test set']);
+    assert.deepEqual(Object.keys(operation.responses['200'].content['application/json'].examples), [
+      'By variant',
+      'By variant (2)',
+    ]);
   });
 });

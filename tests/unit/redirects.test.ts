@@ -7,6 +7,7 @@ import {fileURLToPath} from 'node:url';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import pluginClientRedirects from '@docusaurus/plugin-client-redirects';
 import siteConfig from '../../docusaurus.config';
+import {API_PAGE_RENAMES} from '../../config/apiRedirects';
 import {clientRedirects, redirects} from '../../config/redirects';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -22,8 +23,8 @@ function docsFileFor(sitePath: string): string | undefined {
 const isGenerated = (sitePath: string) => sitePath.startsWith('/reference/api/');
 
 describe('config/redirects.ts', () => {
-  test('holds the 48 legacy paths, including /reference/api', () => {
-    assert.equal(redirects.length, 48);
+  test('holds the 48 legacy paths, including /reference/api, then the old API page slugs', () => {
+    assert.equal(redirects.length, 48 + API_PAGE_RENAMES.length);
     assert.ok(redirects.some(({from, to}) => from === '/reference/api' && to === '/reference/api/category'));
   });
 
