@@ -44,7 +44,7 @@ function namesRead(folders: string[]): Set<string> {
     /process\.env\.([A-Z][A-Z0-9_]+)/g,
     /process\.env\[\s*['"]([A-Z][A-Z0-9_]+)['"]\s*\]/g,
     /\benv\[\s*['"]([A-Z][A-Z0-9_]+)['"]\s*\]/g,
-    /\b(?:read(?:Optional|Boolean)?Env|text|integer|decimal|flag|httpUrl|origins)\(\s*(?:env,\s*)?['"]([A-Z][A-Z0-9_]+)['"]/g,
+    /\b(?:read(?:Optional|Boolean)?Env|text|integer|decimal|flag|onUnlessOff|httpUrl|origins)\(\s*(?:env,\s*)?['"]([A-Z][A-Z0-9_]+)['"]/g,
     /\b[A-Z_]+_ENV\s*=\s*['"]([A-Z][A-Z0-9_]+)['"]/g,
   ];
   for (const file of trackedFiles(folders)) {
