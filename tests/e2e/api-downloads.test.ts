@@ -19,10 +19,10 @@ function builtFiles(dir = BUILD): string[] {
   });
 }
 
-/** Links to the API description in a built file: href attributes and Markdown links naming openapi.yaml/json. */
+/** Links to the API description in a built file: href attributes (quoted or not) and Markdown links. */
 function specLinks(text: string): string[] {
-  const links = [...text.matchAll(/(?:href="|\]\()([^")\s]*\/openapi\.(?:ya?ml|json))(?=[")])/g)].map((m) => m[1]);
-  return links.filter((link) => !link.includes('/reference/'));
+  const links = [...text.matchAll(/(?:href=["']?|\]\()([^"'\s>)]*\/openapi\.(?:ya?ml|json))(?=["'\s>)])/g)];
+  return links.map((match) => match[1]).filter((link) => !link.includes('/reference/'));
 }
 
 describe('the API description downloads', () => {
@@ -33,7 +33,11 @@ describe('the API description downloads', () => {
 
   test('are linked from the API introduction, its Export menu and llms.txt, as YAML and JSON', () => {
     const intro = readFileSync(path.join(BUILD, 'reference/api/tessera-api/index.html'), 'utf8');
-    assert.match(intro, /class="export-dropdown[^"]*"[\s\S]*?href="\/openapi\.yaml"/, 'the Export menu links the YAML');
+    assert.match(
+      intro,
+      /class="?export-dropdown[^>]*>[\s\S]*?href="?\/openapi\.yaml/,
+      'the Export menu links the YAML',
+    );
     for (const download of Object.values(API_DOWNLOADS)) {
       assert.ok(specLinks(intro).includes(download), `the introduction links ${download}`);
       assert.ok(

@@ -71,6 +71,26 @@ describe('MCP tools against the built site', () => {
     });
   });
 
+  test('search_docs describes an API operation by its summary, description, method and path, not its page interface', async () => {
+    await withClient(async (client) => {
+      const result = await client.callTool({
+        name: 'search_docs',
+        arguments: {query: 'accept organization invitation token'},
+      });
+      const text = JSON.stringify(result.structuredContent);
+      const {results} = result.structuredContent as {results: {url: string}[]};
+      assert.ok(
+        results.some((found) => new URL(found.url).pathname === OPERATION_PATH),
+        `${OPERATION_PATH} is found: ${text}`,
+      );
+      assert.doesNotMatch(
+        text,
+        /\b\d{3} - \d{3}\b|Example \(auto\)|stringrequired/,
+        'no page interface in the results',
+      );
+    });
+  });
+
   test('get_page returns exactly the Markdown twin of a guide, an API operation and a changelog entry', async () => {
     const newest = library.changes[0];
     await withClient(async (client) => {

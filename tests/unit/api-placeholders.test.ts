@@ -3,6 +3,7 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, test} from 'node:test';
 import {API_OUTPUT_DIR, API_ROUTE} from '../../plugins/api-reference/paths';
+import {placeholdersIn, readable} from './support/placeholders';
 
 /**
  * Reads what the build made of the API description (`npm run build`; scripts/test-all.sh runs this file after
@@ -14,31 +15,6 @@ const pagesDir = path.join(root, API_OUTPUT_DIR);
 const buildDir = path.join(root, 'build');
 const apiBuildDir = path.join(buildDir, API_ROUTE);
 const skip = existsSync(path.join(buildDir, 'llms-api.txt')) ? false : 'no build: run `npm run build` first';
-
-/** What schema-driven generators write where an example is missing, each with how to recognise it in text. */
-const PLACEHOLDERS: readonly (readonly [string, RegExp])[] = [
-  // A JSON Schema inside a body ("type": "string") is content, not a placeholder.
-  ['"string"', /(?<!"type"\s*:\s*)"string"/],
-  ['the Swagger UUID', /3fa85f64-5717-4562-b3fc-2c963f66afa6/i],
-  ['0 for an id', /"\w*(?:_id|Id|ID|id)"\s*:\s*0(?![\d.])/],
-  ['{} for an object', /"\w+"\s*:\s*\{\s*\}/],
-];
-
-/** Text as a reader sees it: tags dropped, entities decoded, quotes escaped by C#, Java or PowerShell made plain. */
-function readable(html: string): string {
-  return html
-    .replace(/<[^>]+>/g, '')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-    .replace(/[\\`]"/g, '"');
-}
-
-function placeholdersIn(text: string): string[] {
-  return PLACEHOLDERS.filter(([, pattern]) => pattern.test(text)).map(([name]) => name);
-}
 
 const files = (dir: string, suffix: string) =>
   existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith(suffix)) : [];
@@ -89,14 +65,15 @@ describe('API examples in the build', {skip}, () => {
       if (!existsSync(page)) continue;
       // The examples of a page are its code blocks: samples, request bodies and the response examples.
       const blocks = [...readFileSync(page, 'utf8').matchAll(/<pre\b[\s\S]*?<\/pre>/g)].map((match) => match[0]);
-      for (const found of placeholdersIn(readable(blocks.join('\n')))) problems.push(`${slug} (page): ${found}`);
+      for (const found of placeholdersIn(readable(blocks.join('\n')), slug)) problems.push(`${slug} (page): ${found}`);
       const twin = path.join(apiBuildDir, `${slug}.md`);
       if (existsSync(twin)) {
-        for (const found of placeholdersIn(readFileSync(twin, 'utf8'))) problems.push(`${slug}.md: ${found}`);
+        for (const found of placeholdersIn(readFileSync(twin, 'utf8'), slug)) problems.push(`${slug}.md: ${found}`);
       }
     }
-    for (const found of placeholdersIn(readFileSync(path.join(buildDir, 'llms-api.txt'), 'utf8'))) {
-      problems.push(`llms-api.txt: ${found}`);
+    for (const part of readFileSync(path.join(buildDir, 'llms-api.txt'), 'utf8').split('\n---\n')) {
+      const slug = /^Source: \S*\/reference\/api\/([\w-]+)$/m.exec(part)?.[1];
+      for (const found of placeholdersIn(part, slug)) problems.push(`llms-api.txt (${slug ?? 'header'}): ${found}`);
     }
     assert.deepEqual(problems, []);
   });

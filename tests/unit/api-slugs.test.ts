@@ -71,9 +71,9 @@ describe('API operation page slugs', () => {
     const byMethodAndPath = new Map(
       operations.map((operation) => [`${operation.method.toUpperCase()} ${shape(operation.apiPath)}`, operation]),
     );
-    const tableProblems: string[] = [];
     const table = readFileSync(path.join(root, 'tests/fixtures/api-operations.tsv'), 'utf8').trim().split('\n');
     const slugColumn = table[0].split('\t').indexOf('page_slug');
+    const lost: string[] = [];
     for (const row of table.slice(1).map((line) => line.split('\t'))) {
       const operation = byMethodAndPath.get(`${row[0]} ${shape(row[1])}`);
       // The platform's two operationId collisions (see openapi.test.ts) published one URL for two operations.
@@ -81,12 +81,10 @@ describe('API operation page slugs', () => {
       const slug = slugOf(operation.summary);
       const published = row[slugColumn];
       if (published !== `/reference/api/${slug}` && redirectTarget(published) !== `/reference/api/${slug}`) {
-        tableProblems.push(
-          `${published} (${row[0]} ${row[1]}) is neither its page nor redirected to /reference/api/${slug}`,
-        );
+        lost.push(`${published} (${row[0]} ${row[1]}) is neither its page nor redirected to /reference/api/${slug}`);
       }
     }
-    assert.deepEqual(tableProblems, []);
+    assert.deepEqual(lost, []);
     // The redirects reach both the client redirects and the nginx map.
     const fromRedirects = new Map(redirects.map(({from, to}) => [from, to]));
     assert.equal(
