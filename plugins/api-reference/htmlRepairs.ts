@@ -11,50 +11,151 @@
 
 import {WorkaroundStoppedApplying} from '../lean-bundle/emptiedClientModules';
 
-/** Marks a container that was a `<ul>` of `<div>`s. */
+/** Marks a container that was a `<ul>` of other elements than `<li>`. */
 export const REPAIRED_LIST_ATTRIBUTE = 'data-theme-list';
 
-const LIST_TAG = /<(\/?)ul\b[^>]*>/gi;
-const RAW_TEXT = /<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
+const TAG = /<(\/?)([a-zA-Z][\w-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
+const RAW = new Set(['script', 'style', 'textarea', 'title']);
+const LIST_PARENTS = new Set(['ul', 'ol', 'menu']);
 
-/** The `<ul>` elements whose first child is a `<div>`, turned into `<div>`s; and how many there were. */
-export function repairDivLists(html: string): {html: string; repaired: number} {
-  // Script and style contents are text: a "<ul" there is no element.
-  const rawText: [number, number][] = [...html.matchAll(RAW_TEXT)].map((match) => [
-    match.index,
-    match.index + match[0].length,
-  ]);
-  const inRawText = (index: number) => rawText.some(([start, end]) => index >= start && index < end);
-  const tags = [...html.matchAll(LIST_TAG)].filter((match) => !inRawText(match.index));
+interface Element {
+  name: string;
+  /** Offset and length of the open tag. */
+  open: {index: number; text: string};
+  /** Offset and text of the end tag; empty text where it was left out (`</li>`) and the element ends implicitly. */
+  close?: {index: number; text: string};
+  parent?: Element;
+  children: Element[];
+}
 
-  const replacements = new Map<number, {length: number; text: string}>();
-  const open: {index: number; repair: boolean}[] = [];
-  let repaired = 0;
-  for (const tag of tags) {
-    const [text, closing] = tag;
+/** The elements of a page as a tree: enough of HTML's parsing for React's server output, minified. */
+function lastIndexWhere(stack: Element[], test: (element: Element) => boolean): number {
+  for (let index = stack.length - 1; index >= 0; index -= 1) if (test(stack[index])) return index;
+  return -1;
+}
+
+/** Closes the elements above `depth` at `index`, where their left-out end tags would be. */
+function popTo(stack: Element[], depth: number, index: number): void {
+  for (const element of stack.slice(depth)) element.close ??= {index, text: ''};
+  stack.length = depth;
+}
+
+function parseElements(html: string): Element[] {
+  const root: Element = {name: '#root', open: {index: 0, text: ''}, children: []};
+  const stack: Element[] = [root];
+  TAG.lastIndex = 0;
+  for (let tag = TAG.exec(html); tag; tag = TAG.exec(html)) {
+    const [text, closing, rawName] = tag;
+    const name = rawName.toLowerCase();
     if (!closing) {
-      const after = tag.index + text.length;
-      const repair = /^<div\b/i.test(html.slice(after, after + 4));
-      if (repair) {
-        replacements.set(tag.index, {
-          length: text.length,
-          text: text.replace(/^<ul\b/i, `<div ${REPAIRED_LIST_ATTRIBUTE}`),
-        });
-        repaired += 1;
+      // An <li> closes an open <li> sibling (its end tag is optional, and minifiers drop it).
+      if (name === 'li') {
+        const openItem = lastIndexWhere(stack, (element) => element.name === 'li' || LIST_PARENTS.has(element.name));
+        if (openItem > 0 && stack[openItem].name === 'li') popTo(stack, openItem, tag.index);
       }
-      open.push({index: tag.index, repair});
-    } else if (open.pop()?.repair) {
-      replacements.set(tag.index, {length: text.length, text: '</div>'});
+      const element: Element = {name, open: {index: tag.index, text}, parent: stack.at(-1), children: []};
+      stack.at(-1)?.children.push(element);
+      if (VOID.has(name) || text.endsWith('/>')) continue;
+      if (RAW.has(name)) {
+        const end = html.toLowerCase().indexOf(`</${name}`, TAG.lastIndex);
+        TAG.lastIndex = end < 0 ? html.length : end;
+      }
+      stack.push(element);
+    } else {
+      const at = lastIndexWhere(stack, (element) => element.name === name);
+      if (at <= 0) continue;
+      stack[at].close = {index: tag.index, text};
+      popTo(stack, at + 1, tag.index);
+      stack.length = at;
     }
   }
-  if (repaired === 0) return {html, repaired};
+  return root.children;
+}
+
+function* walk(elements: Element[]): Generator<Element> {
+  for (const element of elements) {
+    yield element;
+    yield* walk(element.children);
+  }
+}
+
+/**
+ * The theme's `<ul>`s of `<div>`s (and its `<li>`s inside `<div>`s) as valid HTML with the same meaning: such a `<ul>`
+ * becomes `<div role=list data-theme-list>`, its items `role=listitem` (an `<li>` becomes a `<div>`), a wrapper
+ * around items `role=none`. What accessibilityRepairs.ts does in the browser, made in the built HTML. Returns how many
+ * lists were repaired.
+ */
+export function repairDivLists(html: string): {html: string; repaired: number} {
+  const elements = [...walk(parseElements(html))];
+  const edits: {index: number; length: number; text: string}[] = [];
+  const rename = (element: Element, attributes: string) => {
+    const rest = element.open.text.slice(1 + element.name.length);
+    edits.push({index: element.open.index, length: element.open.text.length, text: `<div ${attributes}${rest}`});
+    if (element.close) edits.push({index: element.close.index, length: element.close.text.length, text: '</div>'});
+  };
+  const hasRole = (element: Element) => /\srole=/.test(element.open.text);
+  const itemOf = (element: Element) => {
+    if (element.name === 'li') rename(element, 'role=listitem');
+    else if (element.children.some((child) => child.name === 'li')) {
+      if (!hasRole(element)) edits.push(insertAttribute(element, 'role=none'));
+      for (const child of element.children) if (child.name === 'li') rename(child, 'role=listitem');
+    } else if (!hasRole(element)) edits.push(insertAttribute(element, 'role=listitem'));
+  };
+  let repaired = 0;
+  const lists = new Set<Element>();
+  for (const element of elements) {
+    if (element.name !== 'ul' || hasRole(element)) continue;
+    if (
+      element.children.every((child) => child.name === 'li' || child.name === 'script' || child.name === 'template')
+    ) {
+      continue;
+    }
+    lists.add(element);
+    repaired += 1;
+    rename(element, `role=list ${REPAIRED_LIST_ATTRIBUTE}`);
+    for (const child of element.children) itemOf(child);
+  }
+  // <li>s whose parent is no list (and was not repaired above): their parent becomes the list.
+  for (const element of elements) {
+    const parent = element.parent;
+    if (element.name !== 'li' || !parent || LIST_PARENTS.has(parent.name) || lists.has(parent)) continue;
+    if (parent.parent && lists.has(parent.parent)) continue;
+    if (!hasRole(parent)) edits.push(insertAttribute(parent, 'role=list'));
+    lists.add(parent);
+    for (const child of parent.children) if (child.name === 'li') rename(child, 'role=listitem');
+  }
+  if (edits.length === 0) return {html, repaired};
+  return {html: applyEdits(html, edits), repaired};
+}
+
+function insertAttribute(element: Element, attribute: string): {index: number; length: number; text: string} {
+  return {index: element.open.index + 1 + element.name.length, length: 0, text: ` ${attribute}`};
+}
+
+function applyEdits(html: string, edits: {index: number; length: number; text: string}[]): string {
   let result = '';
   let last = 0;
-  for (const [index, {length, text}] of [...replacements].sort(([a], [b]) => a - b)) {
+  for (const {index, length, text} of [...edits].sort((a, b) => a.index - b.index || a.length - b.length)) {
+    if (index < last) continue;
     result += html.slice(last, index) + text;
     last = index + length;
   }
-  return {html: result + html.slice(last), repaired};
+  return result + html.slice(last);
 }
 
 /** Fails the build when no API page needed a repair: the theme has fixed that markup, and the repair should go. */

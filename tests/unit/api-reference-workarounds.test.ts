@@ -496,16 +496,18 @@ describe('API operation pages as static islands', () => {
 });
 
 describe('HTML repairs of the built API pages', () => {
-  test("turn the theme's lists of <div>s into <div>s, nested ones too, and leave real lists and scripts alone", () => {
+  test("turn the theme's lists of <div>s into ARIA lists of <div>s, nested ones too, and leave real lists and scripts alone", () => {
     const html =
-      '<ul style=margin-left:1rem><div class=item><ul><li>real</ul><ul><div>inner</div></ul></div></ul>' +
-      '<script type=application/json>{"x":"<ul><div>"}</script><ul><li>kept</ul>';
+      '<ul style=margin-left:1rem><div class=item><ul><li>real<li>too</ul><ul><div>inner</div><li>mixed</ul></div></ul>' +
+      '<script type=application/json>{"x":"<ul><div>"}</script><ul><li>kept</ul><div class=wrap><li>stray</div>';
     const {html: repaired, repaired: count} = repairDivLists(html);
     assert.equal(count, 2);
     assert.equal(
       repaired,
-      '<div data-theme-list style=margin-left:1rem><div class=item><ul><li>real</ul><div data-theme-list><div>inner</div></div></div></div>' +
-        '<script type=application/json>{"x":"<ul><div>"}</script><ul><li>kept</ul>',
+      '<div role=list data-theme-list style=margin-left:1rem><div role=listitem class=item><ul><li>real<li>too</ul>' +
+        '<div role=list data-theme-list><div role=listitem>inner</div><div role=listitem>mixed</div></div></div></div>' +
+        '<script type=application/json>{"x":"<ul><div>"}</script><ul><li>kept</ul>' +
+        '<div role=list class=wrap><div role=listitem>stray</div></div>',
     );
   });
 
