@@ -18,7 +18,7 @@ import {ISLAND_COMPONENTS} from './islands/names';
 import {readableOperationTitle} from './operationTitle';
 import {API_GENERATOR_SPEC_PATH, API_OUTPUT_DIR, API_SAMPLES_STATIC_DIR, API_SPEC_PATH} from './paths';
 import type {ApiOperationItem} from './requestSample';
-import {emptySampleFiles, writeSampleFile} from './sampleDelivery';
+import {emptySampleFiles, writeOperationFile, writeSampleFile} from './sampleDelivery';
 
 const root = path.resolve(__dirname, '../..');
 /** The API description as written, and the copy with readable titles that the OpenAPI plugin generates from. */
@@ -86,7 +86,9 @@ async function writeCodeSamples(): Promise<number> {
     );
     writeFileSync(path.join(PAGES_DIR, samplesFile), JSON.stringify(samples));
     const operationFile = page.replace(/\.api\.mdx$/, '.OperationData.json');
-    writeFileSync(path.join(PAGES_DIR, operationFile), JSON.stringify(operation));
+    // The page's data island names the operation's file, which "Try it" fetches (sampleDelivery.ts).
+    const reference = writeOperationFile(SAMPLES_DIR, page.replace(/\.api\.mdx$/, ''), operation);
+    writeFileSync(path.join(PAGES_DIR, operationFile), JSON.stringify(reference));
     // A named export of the page module reaches src/theme/ApiItem as `content.codeSamples`.
     const exported = `${mdx.trimEnd()}\n\nexport {default as codeSamples} from "./${samplesFile}";\n`;
     writeFileSync(file, withOperationApart(exported, operationFile));
