@@ -25,7 +25,7 @@ import {
   apiDownloadsParagraph,
 } from './paths';
 import {documentedRequestExample, type ApiOperationItem} from './requestSample';
-import {emptySampleFiles, writeSampleFile} from './sampleDelivery';
+import {emptySampleFiles, writeOperationFile, writeSampleFile} from './sampleDelivery';
 
 const root = path.resolve(__dirname, '../..');
 /** The API description as written, and the copy with readable titles that the OpenAPI plugin generates from. */
@@ -155,7 +155,9 @@ async function writeCodeSamples(): Promise<number> {
     );
     writeFileSync(path.join(PAGES_DIR, samplesFile), JSON.stringify(samples));
     const operationFile = page.replace(/\.api\.mdx$/, '.OperationData.json');
-    writeFileSync(path.join(PAGES_DIR, operationFile), JSON.stringify(operation));
+    // The page's data island names the operation's file, which "Try it" fetches (sampleDelivery.ts).
+    const reference = writeOperationFile(SAMPLES_DIR, page.replace(/\.api\.mdx$/, ''), operation);
+    writeFileSync(path.join(PAGES_DIR, operationFile), JSON.stringify(reference));
     // A named export of the page module reaches src/theme/ApiItem as `content.codeSamples`.
     const exported = `${mdx.trimEnd()}\n\nexport {default as codeSamples} from "./${samplesFile}";\n`;
     writeFileSync(file, withOperationApart(exported, operationFile));

@@ -69,7 +69,10 @@ describe('link prefetching and the API routes’ preload (plugins/lean-bundle)',
     assert.ok(pages.length > 300, `${pages.length} API pages`);
     const preloads = new Set(
       pages.map(
-        (html) => /<link rel="preload" href="\/(assets\/js\/\d+\.[0-9a-f]{8}\.js)" as="script">/.exec(html)?.[1],
+        (html) =>
+          /<link rel="preload" href="\/(assets\/js\/\d+\.[0-9a-f]{8}\.js)" as="script" fetchpriority="low">/.exec(
+            html,
+          )?.[1],
       ),
     );
     assert.equal(preloads.size, 1, `one routes chunk for all: ${[...preloads].join(', ')}`);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {ISLAND_COMPONENTS, islandId, type IslandName} from '../../plugins/api-reference/islands/names';
 import {API_ROUTE} from '../../plugins/api-reference/paths';
-import {SAMPLES_URL_DIR} from '../../plugins/api-reference/sampleDelivery';
+import {OPERATIONS_URL_DIR, SAMPLES_URL_DIR} from '../../plugins/api-reference/sampleDelivery';
 
 /**
  * Reads the production build (`npm run build`; scripts/test-all.sh runs this file again after building). An API
@@ -115,15 +115,19 @@ describe('API pages in the build', {skip}, () => {
     }
   });
 
-  test('the page keeps each part of its left column as a server-rendered island, and its operation as data', () => {
+  test('the page keeps each part of its left column as a server-rendered island, and names its operation’s file', () => {
     const html = read(path.join(buildDir, 'reference/api/configs-fetch/index.html'));
     const data =
       /<div id="?api-island-operation-data"? class="?api-island"? hidden[^>]*><script type="?application\/json"?>([^<]+)<\/script>/.exec(
         html,
       );
-    assert.ok(data, 'the operation is in a hidden data island');
-    const operation = JSON.parse(data[1]) as {method: string; path: string};
+    assert.ok(data, 'the data island is in the page');
+    // The operation itself was a quarter of the page's gzip bytes: "Try it" fetches it from a hashed file.
+    const {operationUrl} = JSON.parse(data[1]) as {operationUrl: string};
+    assert.match(operationUrl, new RegExp(`^${OPERATIONS_URL_DIR}/configs-fetch\\.[0-9a-f]{8}\\.json$`));
+    const operation = JSON.parse(read(path.join(buildDir, operationUrl))) as {method: string; path: string};
     assert.deepEqual([operation.method, operation.path], ['post', '/variants/configs/fetch']);
+    assert.ok(data[1].length < 200, `the island names the file, nothing more (${data[1].length} characters)`);
     for (const name of Object.keys(ISLAND_COMPONENTS) as IslandName[]) {
       assert.match(html, new RegExp(`<div id="?${islandId(name)}"? class="?api-island"?[ >]`), name);
     }

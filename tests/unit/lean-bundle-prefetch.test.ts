@@ -156,7 +156,8 @@ describe('the preload of the lazy routes’ chunk in their pages’ HTML', () =>
     assert.equal(
       preloaded,
       '<!doctype html><html><head><meta charset=UTF-8><script src=/assets/js/main.1.js defer></script>' +
-        '<link rel="preload" href="/assets/js/89651.4324e22c.js" as="script"></head><body>x</body></html>',
+        '<link rel="preload" href="/assets/js/89651.4324e22c.js" as="script" fetchpriority="low"></head>' +
+        '<body>x</body></html>',
     );
     assert.equal(withScriptPreload(preloaded ?? '', '/assets/js/89651.4324e22c.js'), preloaded);
     assert.equal(withScriptPreload('<p>no head</p>', '/assets/js/1.js'), undefined);

@@ -1,5 +1,6 @@
-// The page's operation as JSON in its HTML, for "Try it" (src/theme/ApiItem/TryIt reads it from there): a data island,
-// so that the page's script does not carry it. `npm run gen:api` adds it to every operation page.
+// Where the page's operation is, as JSON in its HTML, for "Try it" (src/theme/ApiItem/TryIt reads it from there and
+// fetches the file): a data island, so that neither the page's script nor its HTML carries the operation itself.
+// `npm run gen:api` adds it to every operation page (plugins/api-reference/sampleDelivery.ts writes the file).
 import React, {type ReactNode} from 'react';
 
 /** Escapes `<`, so that no string of the operation can close the script element. */
