@@ -4,13 +4,14 @@ import path from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import type {CorpusFile} from '../../shared/corpus';
 import {bodyTier, bodyTierJson, buildRetrievalIndex, pageTier, type RetrievalRecord} from '../../shared/retrieval';
-import {BODY_TIER_PATH, PAGE_TIER_PATH} from '../../shared/retrieval/files';
+import {BODY_TIER_PATH, EXPANSION_TABLE_PATH, PAGE_TIER_PATH} from '../../shared/retrieval/files';
 import {isIndexedPath, sectionOf} from '../../shared/searchSections';
 import {readPage} from './pageSections';
 import {pageBreadcrumb} from './breadcrumb';
 import {pagefindInput} from './records';
 import {retrievalRecord} from './retrievalRecord';
 import {SKIPPED_PARTS} from './skippedParts';
+import {expansionTable, loadWordNet} from './vocabulary';
 
 type Pagefind = typeof import('pagefind');
 
@@ -109,6 +110,10 @@ export async function writeSearchIndexes(
   await writeJson(path.join(outDir, ...CORPUS_PATH.split('/')), corpus);
   await writeJson(path.join(outDir, ...PAGE_TIER_PATH.split('/')), pageTier(engineIndex));
   await writeText(path.join(outDir, ...BODY_TIER_PATH.split('/')), bodyTierJson(bodyTier(engineIndex)));
+  await writeJson(
+    path.join(outDir, ...EXPANSION_TABLE_PATH.split('/')),
+    expansionTable(engineIndex, await loadWordNet()),
+  );
   const written = await index.writeFiles({outputPath: path.join(outDir, PAGEFIND_PATH)});
   if (written.errors.length > 0) throw new Error(`Pagefind could not write the index: ${written.errors.join('; ')}`);
   await pagefind.close();
@@ -129,6 +134,7 @@ export default function searchIndexPlugin(options: SearchIndexOptions): PluginMo
       const written = await writeSearchIndexes(pages, {outDir, baseUrl, ...options});
       console.info(
         `[search-index] ${written.pages} pages, ${written.sections} sections: ${PAGE_TIER_PATH}, ${BODY_TIER_PATH}, ` +
+          `${EXPANSION_TABLE_PATH}, ` +
           `${PAGEFIND_PATH}/, ${CORPUS_PATH} in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
       );
     },
