@@ -106,7 +106,15 @@ export async function writeSearchIndexes(
   }
   await Promise.all(indexing);
   const engineIndex = buildRetrievalIndex(records);
-  const corpus: CorpusFile = {version: 2, generatedAt: new Date().toISOString(), baseUrl, askAiUrl, index: engineIndex};
+  const vocabulary = expansionTable(engineIndex, await loadWordNet());
+  const corpus: CorpusFile = {
+    version: 2,
+    generatedAt: new Date().toISOString(),
+    baseUrl,
+    askAiUrl,
+    index: engineIndex,
+    vocabulary,
+  };
   await writeJson(path.join(outDir, ...CORPUS_PATH.split('/')), corpus);
   await writeJson(path.join(outDir, ...PAGE_TIER_PATH.split('/')), pageTier(engineIndex));
   await writeText(path.join(outDir, ...BODY_TIER_PATH.split('/')), bodyTierJson(bodyTier(engineIndex)));

@@ -46,6 +46,7 @@ export class SectionIndex {
       sectionLimit: options.maxSources,
       sectionsPerPage: options.maxPerPage ?? 2,
       context,
+      expansions: this.corpus.vocabulary,
     });
     const picked: RetrievedSection[] = [];
     let budget = options.maxContextChars;

@@ -17,7 +17,7 @@ export const EXPANSION_FACTORS = [0.55, 0.45, 0.35] as const;
 export const WEAK_COVERAGE = 0.75;
 
 /** Whether a first pass found too little to trust: nothing at all, or no page that covers most of the query. */
-export function isWeak(response: Pick<SearchResponse, 'pages'>): boolean {
+export function isWeak(response: {pages: readonly Pick<SearchResponse['pages'][number], 'coverage'>[]}): boolean {
   const best = Math.max(0, ...response.pages.map((page) => page.coverage));
   return best < WEAK_COVERAGE;
 }

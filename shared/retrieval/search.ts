@@ -145,9 +145,10 @@ function* searchSteps(
   options: SearchOptions,
 ): Generator<void, SearchResponse, void> {
   const first = yield* passSteps(prepared, query, options, false);
-  if (!options.expansions || !isWeak(first)) return first;
+  // Weak or not by the best page ranked, whether or not the caller asked for pages (Ask AI asks for sections only).
+  if (!options.expansions || !isWeak({pages: [{coverage: first.bestCoverage}]})) return first.response;
   const second = yield* passSteps(prepared, query, options, true);
-  return second.pages.length > 0 ? second : first;
+  return second.response.total > 0 ? second.response : first.response;
 }
 
 /** One ranking of the query: with the readers' vocabulary (`expanded`) or without. */
@@ -156,7 +157,7 @@ function* passSteps(
   query: string,
   options: SearchOptions,
   expanded: boolean,
-): Generator<void, SearchResponse, void> {
+): Generator<void, {response: SearchResponse; bestCoverage: number}, void> {
   const analysed = analyseQuery(prepared, query, {
     ...options,
     expansionTable: expanded ? options.expansions : undefined,
@@ -164,7 +165,7 @@ function* passSteps(
   const concepts = analysed.concepts.filter((concept) => concept.idf > 0);
   const terms = analysed.concepts.filter((concept) => concept.weight === 1).flatMap((concept) => concept.words);
   if (!concepts.some((concept) => concept.weight === 1)) {
-    return {pages: [], sections: [], terms, total: 0, facetCounts: {}};
+    return {response: {pages: [], sections: [], terms, total: 0, facetCounts: {}}, bestCoverage: 0};
   }
   yield;
 
@@ -186,7 +187,10 @@ function* passSteps(
     sectionLimit > 0
       ? yield* sectionResultSteps(prepared, candidates, highlighting, sectionLimit, options.sectionsPerPage ?? 2)
       : [];
-  return {pages, sections, terms, total: candidates.length, facetCounts};
+  return {
+    response: {pages, sections, terms, total: candidates.length, facetCounts},
+    bestCoverage: candidates.reduce((best, candidate) => Math.max(best, candidate.coverage), 0),
+  };
 }
 
 /** Searches an index (or its page tier alone) for keywords or a question. */

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {buildRetrievalIndex, expansionsOf, stem, type RetrievalRecord} from '../../shared/retrieval';
+import {corpusOf, parseCorpus} from '../../shared/corpus';
+import {SectionIndex} from '../../service/src/retrieval';
 import {expansionTable, loadWordNet, parseDataFile, parseIndexFile} from '../../plugins/search-index/vocabulary';
 
 function page(url: string, title: string, text: string): RetrievalRecord {
@@ -67,5 +69,24 @@ describe("readers' vocabulary table (WordNet at build time)", () => {
     const wordnet = await loadWordNet();
     assert.ok(wordnet.synsets.size > 100_000);
     assert.ok((wordnet.senses.get('grade') ?? []).length > 0);
+  });
+});
+
+describe("Ask AI's sources with the readers' vocabulary", () => {
+  const file = {version: 2 as const, generatedAt: '', baseUrl: '/', askAiUrl: null, index: docs};
+
+  it('rank a weak question again with the table the retrieval file carries', () => {
+    const options = {maxSources: 3, maxContextChars: 10_000};
+    const question = 'how do I scrutinize everything';
+    assert.deepEqual(new SectionIndex(corpusOf(file)).search(question, options), []);
+    const withTable = new SectionIndex(corpusOf({...file, vocabulary: {scrutiniz: ['inspect']}}));
+    assert.equal(withTable.search(question, options)[0]?.section.url, '/a');
+  });
+
+  it('refuse a retrieval file whose table is malformed', () => {
+    assert.throws(
+      () => parseCorpus(JSON.stringify({...file, vocabulary: {told: 'tell'}}), 'corpus.json'),
+      /malformed vocabulary/,
+    );
   });
 });
