@@ -76,6 +76,9 @@ export async function writeSearchIndexes(
   pages: readonly RenderedPage[],
   {outDir, baseUrl, askAiUrl}: SearchIndexOptions & {outDir: string; baseUrl: string},
 ): Promise<{pages: number; sections: number}> {
+  // Read while Pagefind's own process indexes the pages.
+  const wordnet = loadWordNet();
+  wordnet.catch(() => undefined);
   const pagefind = await loadPagefind();
   const {index, errors} = await pagefind.createIndex({
     rootSelector: 'main',
@@ -106,7 +109,7 @@ export async function writeSearchIndexes(
   }
   await Promise.all(indexing);
   const engineIndex = buildRetrievalIndex(records);
-  const vocabulary = expansionTable(engineIndex, await loadWordNet());
+  const vocabulary = expansionTable(engineIndex, await wordnet);
   const corpus: CorpusFile = {
     version: 2,
     generatedAt: new Date().toISOString(),

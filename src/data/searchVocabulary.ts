@@ -35,7 +35,7 @@ export const SEARCH_SYNONYMS: readonly SynonymGroup[] = [
   // The SDK and API say fetch.
   {phrases: ['fetch', 'retrieve', 'pull']},
   {phrases: ['deploy', 'publish', 'promote', 'release to production', 'go live', 'make live']},
-  {phrases: ['rollback', 'revert', 'roll back', 'undo deployment']},
+  {phrases: ['rollback', 'revert', 'roll back', 'undo deployment', 'undo']},
   {phrases: ['environment', 'env']},
   {phrases: ['production', 'prod']},
   {phrases: ['proxy', 'invoke', 'gateway']},
