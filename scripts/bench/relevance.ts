@@ -13,7 +13,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {isRetrievalIndex, search, withBody, type BodyTier, type RetrievalIndex} from '../../shared/retrieval';
 import {BODY_TIER_PATH, EXPANSION_TABLE_PATH, PAGE_TIER_PATH} from '../../shared/retrieval/files';
-import {isExpansionTable, type ExpansionTable} from '../../shared/retrieval';
+import {isExpansionTable, READERS_VOCABULARY, type ExpansionTable} from '../../shared/retrieval';
 import {shownForQuery} from '../../src/search/engine';
 import {score, type RelevanceScores} from './relevanceMetrics';
 import {currentAskAiRanker, pagefindRanker, type Ranker} from './searchBaselines';
@@ -169,17 +169,28 @@ export async function benchRelevance({
   }
 
   const pagefind = await pagefindRanker(buildDir);
+  // The table as the search box and Ask AI use it: only while READERS_VOCABULARY is on.
+  const shipped = READERS_VOCABULARY ? expansions : undefined;
   const rankers: [string, Ranker][] = [
-    [MODAL, async (query) => search(index, query, {expansions}).pages.map((page) => page.url)],
+    [MODAL, async (query) => search(index, query, {expansions: shipped}).pages.map((page) => page.url)],
+    ...(expansions && !READERS_VOCABULARY
+      ? [
+          [
+            "Modal with the readers' vocabulary (not shipped: READERS_VOCABULARY is off)",
+            async (query: string) => search(index, query, {expansions}).pages.map((page) => page.url),
+          ] as [string, Ranker],
+        ]
+      : []),
     [
       "Modal and /search, a visit's first query (page tier first, body tier below)",
-      async (query) => shownForQuery(pagesOnly, index, query, {limit: 10, expansions}).pages.map((page) => page.url),
+      async (query) =>
+        shownForQuery(pagesOnly, index, query, {limit: 10, expansions: shipped}).pages.map((page) => page.url),
     ],
     ['Engine: page tier alone', async (query) => search(pagesOnly, query).pages.map((page) => page.url)],
     [
       'Engine: Ask AI sections',
       async (query) =>
-        search(index, query, {limit: 10, sectionLimit: 10, expansions}).sections.map((section) => section.url),
+        search(index, query, {limit: 10, sectionLimit: 10, expansions: shipped}).sections.map((section) => section.url),
     ],
     ...(pagefind ? [['Baseline: Pagefind default', pagefind] as [string, Ranker]] : []),
     ['Service: Ask AI and MCP search_docs (service/src/retrieval.ts)', await currentAskAiRanker(buildDir)],

@@ -8,6 +8,7 @@ import {
   withBody,
   isExpansionTable,
   isWeak,
+  READERS_VOCABULARY,
   type ExpansionTable,
   type PageResult,
   type RetrievalIndex,
@@ -193,8 +194,10 @@ export function vocabularyInMemory(): ExpansionTable | undefined {
  * Whether a whole-index outcome calls for the readers' vocabulary: it is weak, and the query is a question or a
  * phrase (three words or more). A keyword query, typed or finished, never fetches the table.
  */
-export function wantsVocabulary(outcome: SearchOutcome): boolean {
-  return Boolean(outcome.weak) && !loadedVocabulary && outcome.query.split(/\s+/).filter(Boolean).length >= 3;
+export function wantsVocabulary(outcome: SearchOutcome, enabled: boolean = READERS_VOCABULARY): boolean {
+  return (
+    enabled && Boolean(outcome.weak) && !loadedVocabulary && outcome.query.split(/\s+/).filter(Boolean).length >= 3
+  );
 }
 
 /** The readers' vocabulary table, fetched once; without it (missing, malformed) search goes on as before. */

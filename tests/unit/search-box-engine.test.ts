@@ -159,7 +159,7 @@ describe('appending the body tier below the first results', () => {
 describe("the search box and the readers' vocabulary", () => {
   it('never fetches the table for a keyword query, typed or finished', () => {
     for (const query of ['tracing', 'trac', 'helm chart', 'xyzzy plugh']) {
-      assert.equal(wantsVocabulary(searchIndex(whole, query, {limit: 5, prefix: true})), false, query);
+      assert.equal(wantsVocabulary(searchIndex(whole, query, {limit: 5, prefix: true}), true), false, query);
     }
   });
 
@@ -167,12 +167,13 @@ describe("the search box and the readers' vocabulary", () => {
     const question = 'how do I scrutinize the recorded calls';
     const first = searchIndex(whole, question, {limit: 5});
     assert.equal(first.weak, true);
-    assert.equal(wantsVocabulary(first), true);
+    assert.equal(wantsVocabulary(first, true), true);
+    assert.equal(wantsVocabulary(first), false, 'not while READERS_VOCABULARY is off');
     const again = searchIndex(whole, question, {limit: 5, expansions: {scrutiniz: ['span'], recorded: ['record']}});
     assert.equal(again.pages[0]?.url, '/observability/tracing');
   });
 
   it('does not fetch it for a question the first pass answers well', () => {
-    assert.equal(wantsVocabulary(searchIndex(whole, 'how do I send opentelemetry spans', {limit: 5})), false);
+    assert.equal(wantsVocabulary(searchIndex(whole, 'how do I send opentelemetry spans', {limit: 5}), true), false);
   });
 });

@@ -79,8 +79,9 @@ describe("Ask AI's sources with the readers' vocabulary", () => {
     const options = {maxSources: 3, maxContextChars: 10_000};
     const question = 'how do I scrutinize everything';
     assert.deepEqual(new SectionIndex(corpusOf(file)).search(question, options), []);
-    const withTable = new SectionIndex(corpusOf({...file, vocabulary: {scrutiniz: ['inspect']}}));
-    assert.equal(withTable.search(question, options)[0]?.section.url, '/a');
+    const carried = corpusOf({...file, vocabulary: {scrutiniz: ['inspect']}});
+    assert.equal(new SectionIndex(carried, true).search(question, options)[0]?.section.url, '/a');
+    assert.deepEqual(new SectionIndex(carried).search(question, options), [], 'off by default (READERS_VOCABULARY)');
   });
 
   it('refuse a retrieval file whose table is malformed', () => {
