@@ -4,7 +4,7 @@
  * MCP `search_docs` rank with the page titles, breadcrumbs, descriptions and operations the search box ranks with.
  * The service reads each section's text from it for its prompts. Runs in Node and in the browser.
  */
-import {isRetrievalIndex, type RetrievalIndex} from './retrieval';
+import {isExpansionTable, isRetrievalIndex, type ExpansionTable, type RetrievalIndex} from './retrieval';
 
 /** One section of a page, as the service quotes it in a prompt or returns it from `search_docs`. */
 export interface CorpusSection {
@@ -28,6 +28,8 @@ export interface CorpusFile {
   /** The ASK_AI_URL the site was built with (null: the site has no Ask AI entry). */
   askAiUrl: string | null;
   index: RetrievalIndex;
+  /** The readers' vocabulary table (shared/retrieval/expansion.ts), used for questions whose first pass is weak. */
+  vocabulary?: ExpansionTable;
 }
 
 /** The file as read: `sections[i]` is section `i` of the index, with its page's title, URL and facet. */
@@ -61,6 +63,9 @@ export function parseCorpus(json: string, source: string): Corpus {
   const file = parsed as Partial<CorpusFile> | null;
   if (file?.version !== 2 || !isRetrievalIndex(file.index)) {
     throw new Error(`${source} is not a version 2 retrieval file: rebuild it with npm run build.`);
+  }
+  if (file.vocabulary !== undefined && !isExpansionTable(file.vocabulary)) {
+    throw new Error(`${source} has a malformed vocabulary table: rebuild it with npm run build.`);
   }
   return corpusOf(file as CorpusFile);
 }

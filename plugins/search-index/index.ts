@@ -5,7 +5,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import type {CorpusFile} from '../../shared/corpus';
 import {bodyTier, bodyTierJson, buildRetrievalIndex, pageTier, type RetrievalRecord} from '../../shared/retrieval';
-import {BODY_TIER_PATH, PAGE_TIER_PATH} from '../../shared/retrieval/files';
+import {BODY_TIER_PATH, EXPANSION_TABLE_PATH, PAGE_TIER_PATH} from '../../shared/retrieval/files';
 import {isIndexedPath, sectionOf} from '../../shared/searchSections';
 import {API_ROUTE, API_SPEC_PATH} from '../api-reference/paths';
 import {loadApiDescription, type ApiDescription, type ApiOperation} from '../llms/openapi';
@@ -15,6 +15,7 @@ import {pageBreadcrumb} from './breadcrumb';
 import {pagefindInput} from './records';
 import {retrievalRecord} from './retrievalRecord';
 import {SKIPPED_PARTS} from './skippedParts';
+import {expansionTable, loadWordNet} from './vocabulary';
 
 type Pagefind = typeof import('pagefind');
 
@@ -85,6 +86,9 @@ export async function writeSearchIndexes(
   {outDir, baseUrl, askAiUrl, api}: SearchIndexOptions & IndexedApi & {outDir: string; baseUrl: string},
 ): Promise<{pages: number; sections: number}> {
   const operations = api ? operationsByRoute(api) : new Map<string, ApiOperation>();
+  // Read while Pagefind's own process indexes the pages.
+  const wordnet = loadWordNet();
+  wordnet.catch(() => undefined);
   const pagefind = await loadPagefind();
   const {index, errors} = await pagefind.createIndex({
     rootSelector: 'main',
@@ -118,10 +122,22 @@ export async function writeSearchIndexes(
   }
   await Promise.all(indexing);
   const engineIndex = buildRetrievalIndex(records);
-  const corpus: CorpusFile = {version: 2, generatedAt: new Date().toISOString(), baseUrl, askAiUrl, index: engineIndex};
+  const vocabulary = expansionTable(engineIndex, await wordnet);
+  const corpus: CorpusFile = {
+    version: 2,
+    generatedAt: new Date().toISOString(),
+    baseUrl,
+    askAiUrl,
+    index: engineIndex,
+    vocabulary,
+  };
   await writeJson(path.join(outDir, ...CORPUS_PATH.split('/')), corpus);
   await writeJson(path.join(outDir, ...PAGE_TIER_PATH.split('/')), pageTier(engineIndex));
   await writeText(path.join(outDir, ...BODY_TIER_PATH.split('/')), bodyTierJson(bodyTier(engineIndex)));
+  await writeJson(
+    path.join(outDir, ...EXPANSION_TABLE_PATH.split('/')),
+    expansionTable(engineIndex, await loadWordNet()),
+  );
   const written = await index.writeFiles({outputPath: path.join(outDir, PAGEFIND_PATH)});
   if (written.errors.length > 0) throw new Error(`Pagefind could not write the index: ${written.errors.join('; ')}`);
   await pagefind.close();
@@ -145,6 +161,7 @@ export default function searchIndexPlugin(options: SearchIndexOptions): PluginMo
       const written = await writeSearchIndexes(pages, {outDir, baseUrl, ...options, api});
       console.info(
         `[search-index] ${written.pages} pages, ${written.sections} sections: ${PAGE_TIER_PATH}, ${BODY_TIER_PATH}, ` +
+          `${EXPANSION_TABLE_PATH}, ` +
           `${PAGEFIND_PATH}/, ${CORPUS_PATH} in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
       );
     },

@@ -74,15 +74,17 @@ export const HELD_OUT_TARGETS: Record<QueryKind, number> & {askAiQuestions: numb
 const COMMON = new Set(
   (
     'a an and are as at be by can do does for from get how i in is it its my me of on or our the this to what when ' +
-    'where which who why with you your tessera use using one two three new set up out all each every not no'
+    'where which who why with you your tessera use using one two three new set up out all each every not no but through instead between per see keep'
   ).split(' '),
 );
 
-/** Lower-cased words of a text, a plural's final "s" dropped, common words left out. */
+/** Lower-cased words of a text, a final "s", "es" or "e" dropped (services, service), common words left out. */
 export function distinctiveWords(text: string): Set<string> {
   const words = text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
   return new Set(
-    words.filter((word) => !COMMON.has(word)).map((word) => (word.length > 3 ? word.replace(/(es|s)$/, '') : word)),
+    words
+      .map((word) => (word.length > 3 && !COMMON.has(word) ? word.replace(/(?:e?s|e)$/, '') : word))
+      .filter((word) => !COMMON.has(word)),
   );
 }
 

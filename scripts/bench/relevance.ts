@@ -12,7 +12,8 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {isRetrievalIndex, search, withBody, type BodyTier, type RetrievalIndex} from '../../shared/retrieval';
-import {BODY_TIER_PATH, PAGE_TIER_PATH} from '../../shared/retrieval/files';
+import {BODY_TIER_PATH, EXPANSION_TABLE_PATH, PAGE_TIER_PATH} from '../../shared/retrieval/files';
+import {isExpansionTable, READERS_VOCABULARY, type ExpansionTable} from '../../shared/retrieval';
 import {shownForQuery} from '../../src/search/engine';
 import {score, type RelevanceScores} from './relevanceMetrics';
 import {currentAskAiRanker, pagefindRanker, type Ranker} from './searchBaselines';
@@ -120,12 +121,26 @@ async function builtIndex(buildDir: string): Promise<{
   index: RetrievalIndex;
   pageJson: string;
   bodyJson: string;
+  /** The readers' vocabulary table, when the build wrote one: loaded only for queries whose first pass is weak. */
+  vocabularyJson?: string;
+  expansions?: ExpansionTable;
 }> {
   const pageJson = await readFile(path.join(buildDir, ...PAGE_TIER_PATH.split('/')), 'utf8');
   const bodyJson = await readFile(path.join(buildDir, ...BODY_TIER_PATH.split('/')), 'utf8');
   const pagesOnly: unknown = JSON.parse(pageJson);
   if (!isRetrievalIndex(pagesOnly)) throw new Error(`${PAGE_TIER_PATH} of ${buildDir} is not an engine index.`);
-  return {pagesOnly, index: withBody(pagesOnly, JSON.parse(bodyJson) as BodyTier), pageJson, bodyJson};
+  const vocabularyJson = await readFile(path.join(buildDir, ...EXPANSION_TABLE_PATH.split('/')), 'utf8').catch(
+    () => undefined,
+  );
+  const vocabulary: unknown = vocabularyJson === undefined ? undefined : JSON.parse(vocabularyJson);
+  return {
+    pagesOnly,
+    index: withBody(pagesOnly, JSON.parse(bodyJson) as BodyTier),
+    pageJson,
+    bodyJson,
+    vocabularyJson,
+    expansions: isExpansionTable(vocabulary) ? vocabulary : undefined,
+  };
 }
 
 /** Prints the relevance tables, transfer and ranking times as it goes, and returns the scores for the report. */
@@ -135,7 +150,7 @@ export async function benchRelevance({
   inBrowser = false,
 }: RelevanceBenchOptions): Promise<RelevanceBenchResult> {
   const prepareStarted = performance.now();
-  const {pagesOnly, index, pageJson, bodyJson} = await builtIndex(buildDir);
+  const {pagesOnly, index, pageJson, bodyJson, vocabularyJson, expansions} = await builtIndex(buildDir);
   search(index, 'warm up');
   search(pagesOnly, 'warm up');
   const prepareMs = performance.now() - prepareStarted;
@@ -154,16 +169,28 @@ export async function benchRelevance({
   }
 
   const pagefind = await pagefindRanker(buildDir);
+  // The table as the search box and Ask AI use it: only while READERS_VOCABULARY is on.
+  const shipped = READERS_VOCABULARY ? expansions : undefined;
   const rankers: [string, Ranker][] = [
-    [MODAL, async (query) => search(index, query).pages.map((page) => page.url)],
+    [MODAL, async (query) => search(index, query, {expansions: shipped}).pages.map((page) => page.url)],
+    ...(expansions && !READERS_VOCABULARY
+      ? [
+          [
+            "Modal with the readers' vocabulary (not shipped: READERS_VOCABULARY is off)",
+            async (query: string) => search(index, query, {expansions}).pages.map((page) => page.url),
+          ] as [string, Ranker],
+        ]
+      : []),
     [
       "Modal and /search, a visit's first query (page tier first, body tier below)",
-      async (query) => shownForQuery(pagesOnly, index, query, {limit: 10}).pages.map((page) => page.url),
+      async (query) =>
+        shownForQuery(pagesOnly, index, query, {limit: 10, expansions: shipped}).pages.map((page) => page.url),
     ],
     ['Engine: page tier alone', async (query) => search(pagesOnly, query).pages.map((page) => page.url)],
     [
       'Engine: Ask AI sections',
-      async (query) => search(index, query, {limit: 10, sectionLimit: 10}).sections.map((section) => section.url),
+      async (query) =>
+        search(index, query, {limit: 10, sectionLimit: 10, expansions: shipped}).sections.map((section) => section.url),
     ],
     ...(pagefind ? [['Baseline: Pagefind default', pagefind] as [string, Ranker]] : []),
     ['Service: Ask AI and MCP search_docs (service/src/retrieval.ts)', await currentAskAiRanker(buildDir)],
@@ -223,6 +250,11 @@ export async function benchRelevance({
   console.log(`  page tier (loaded on open)    ${formatBytes(gz(pageJson))}  (${formatBytes(pageJson.length)} raw)`);
   console.log(`  body tier (loaded after)      ${formatBytes(gz(bodyJson))}  (${formatBytes(bodyJson.length)} raw)`);
   console.log(`  first results                 ${formatBytes(engineCode + gz(pageJson))}  (code + page tier)`);
+  if (vocabularyJson !== undefined) {
+    console.log(
+      `  readers' vocabulary (weak first pass only) ${formatBytes(gz(vocabularyJson))}  (${formatBytes(vocabularyJson.length)} raw)`,
+    );
+  }
 
   const typed = [...KEYWORD_QUERIES, ...QUESTION_QUERIES].map((entry) => entry.query);
   const whole = timeQueries(index, typed, {sectionLimit: 8});

@@ -763,7 +763,7 @@ export const OWN_WORDS_QUERIES: readonly RelevanceQuery[] = [
     answers: ['/observability/trace-with-python-sdk/track-costs'],
   },
   {
-    query: 'My program finishes fine but nothing ever shows up in the dashboard',
+    query: 'My job completes cleanly, yet nothing lands in the dashboard',
     answers: [TS, SELF_FAQ, '/observability/quickstart-python'],
   },
   {
@@ -799,7 +799,7 @@ export const OWN_WORDS_QUERIES: readonly RelevanceQuery[] = [
     answers: ['/evaluation/configure-evaluators/rag-evaluators'],
   },
   {
-    query: 'How do I grade the sentiment label the model picks?',
+    query: 'How do I grade the sentiment label the model chooses?',
     answers: ['/evaluation/configure-evaluators/classification-entity-extraction'],
   },
   {
@@ -807,7 +807,7 @@ export const OWN_WORDS_QUERIES: readonly RelevanceQuery[] = [
     answers: ['/evaluation/evaluation-from-ui/comparing-runs'],
   },
   {
-    query: 'Where do I download a spreadsheet of scores for each row?',
+    query: 'Where do I download a spreadsheet with the outcome of each row?',
     answers: ['/evaluation/evaluation-from-ui/viewing-results', '/evaluation/human-evaluation/viewing-results'],
   },
   {
@@ -831,16 +831,16 @@ export const OWN_WORDS_QUERIES: readonly RelevanceQuery[] = [
     answers: [DEPLOY, '/prompt-engineering/quick-start', '/tutorials/sdk/manage-prompts-with-SDK'],
   },
   {
-    query: 'Our latest prompt change broke things, how do I undo it?',
+    query: 'Our latest wording tweak broke things, how do I undo it?',
     answers: [DEPLOY, '/prompt-engineering/quick-start', '/tutorials/sdk/manage-prompts-with-SDK'],
   },
   {query: 'Can I try a llama running on my own machine in the browser editor?', answers: [PROVIDERS]},
   {
-    query: 'How do I lower the temperature while trying prompts in the browser?',
+    query: 'How do I lower the temperature while trying instructions in the browser?',
     answers: ['/prompt-engineering/playground/using-playground'],
   },
   {
-    query: 'Can Tessera call OpenAI on my behalf so my code only sends the inputs?',
+    query: 'Can Tessera talk to OpenAI on my behalf so my code only sends the inputs?',
     answers: ['/prompt-engineering/integrating-prompts/proxy-calls', INTEGRATING],
   },
   {
@@ -852,15 +852,15 @@ export const OWN_WORDS_QUERIES: readonly RelevanceQuery[] = [
     answers: ['/prompt-engineering/managing-prompts-programatically/create-and-commit'],
   },
   {
-    query: 'How do I see how long each step of my Python code takes?',
+    query: 'How do I see how long each stage of my Python code takes?',
     answers: ['/observability/trace-with-python-sdk/instrument-functions'],
   },
   {
-    query: 'How do I mark which customer made each request so I can look them up later?',
+    query: 'How do I mark which customer made each call so I can look them up later?',
     answers: ['/observability/trace-with-python-sdk/adding-metadata'],
   },
   {
-    query: "How do I attach a reviewer's verdict to one recorded request?",
+    query: "How do I attach a reviewer's verdict to one recorded call?",
     answers: ['/observability/trace-with-python-sdk/annotate-traces', '/tutorials/cookbooks/capture-user-feedback'],
   },
   {
@@ -872,7 +872,7 @@ export const OWN_WORDS_QUERIES: readonly RelevanceQuery[] = [
     answers: ['/observability/query-data/analytics-data'],
   },
   {
-    query: 'How do I pull every recorded request slower than two seconds into a script?',
+    query: 'How do I pull every recorded call slower than two seconds into a script?',
     answers: ['/observability/query-data/query-api'],
   },
   {
@@ -884,7 +884,7 @@ export const OWN_WORDS_QUERIES: readonly RelevanceQuery[] = [
     answers: ['/self-host/infrastructure/architecture'],
   },
   {
-    query: 'Where do I set the Postgres password for my own installation?',
+    query: 'Where do I put the Postgres password when hosting Tessera myself?',
     answers: [SELF_CONFIG, SELF_QUICK, '/self-host/guides/deploy-remotely'],
   },
   {
@@ -895,7 +895,7 @@ export const OWN_WORDS_QUERIES: readonly RelevanceQuery[] = [
     query: 'How do I run it on a cloud VM so my team can reach it?',
     answers: ['/self-host/guides/deploy-remotely'],
   },
-  {query: 'Which features do I have to pay for?', answers: ['/misc/opensource', '/misc/faq']},
+  {query: 'What do I have to pay for?', answers: ['/misc/opensource', '/misc/faq']},
   {
     query: "What's the difference between checking before release and watching live traffic?",
     answers: ['/evaluation/concepts'],
@@ -917,9 +917,9 @@ export const OWN_WORDS_QUERIES: readonly RelevanceQuery[] = [
     query: 'I want to fix a bug myself and send the patch upstream',
     answers: ['/misc/contributing/getting-started'],
   },
-  {query: 'Can Cursor or Claude read these docs while I code?', answers: ['/reference/mcp']},
+  {query: 'Can Cursor or Claude look things up in this site while I code?', answers: ['/reference/mcp']},
   {
-    query: 'Which keys should I put on OTel data so token counts get recognized?',
+    query: 'Which keys should I put on OTel exports so token counts get recognized?',
     answers: ['/observability/trace-with-opentelemetry/semantic-conventions'],
   },
   {query: 'The server keeps getting killed for lack of memory', answers: [SELF_FAQ, SELF_QUICK]},

@@ -1,4 +1,4 @@
-import {search, stems, type RetrievalIndex} from '../../shared/retrieval';
+import {READERS_VOCABULARY, search, stems, type RetrievalIndex} from '../../shared/retrieval';
 import type {Corpus, CorpusSection} from '../../shared/corpus';
 
 /** The site search's tokeniser and stemmer (shared/retrieval/): questions and docs are normalised alike. */
@@ -27,7 +27,11 @@ export class SectionIndex {
   /** Section `i` of the engine's index, as the prompt and `search_docs` quote it. */
   private readonly sources: CorpusSection[];
 
-  constructor(readonly corpus: Corpus) {
+  /** `readersVocabulary`: rank weak questions again with the table the retrieval file carries (expansion.ts). */
+  constructor(
+    readonly corpus: Corpus,
+    private readonly readersVocabulary: boolean = READERS_VOCABULARY,
+  ) {
     this.index = corpus.index;
     this.sources = corpus.sections;
   }
@@ -46,6 +50,7 @@ export class SectionIndex {
       sectionLimit: options.maxSources,
       sectionsPerPage: options.maxPerPage ?? 2,
       context,
+      expansions: this.readersVocabulary ? this.corpus.vocabulary : undefined,
     });
     const picked: RetrievedSection[] = [];
     let budget = options.maxContextChars;

@@ -4,3 +4,5 @@
  */
 export const PAGE_TIER_PATH = 'search-index/pages.json';
 export const BODY_TIER_PATH = 'search-index/body.json';
+/** The readers' vocabulary table (shared/retrieval/expansion.ts): fetched only when a query's first pass is weak. */
+export const EXPANSION_TABLE_PATH = 'search-index/vocabulary.json';

@@ -17,3 +17,12 @@ export {meaningfulTokens, stem, stems, STOP_WORDS} from './tokens';
 export {excerptOf, isCodeLine, withoutListMarker} from './excerpt';
 export {distinctSections} from './results';
 export type * from './types';
+export {
+  EXPANSION_FACTORS,
+  expansionsOf,
+  isExpansionTable,
+  isWeak,
+  READERS_VOCABULARY,
+  WEAK_COVERAGE,
+} from './expansion';
+export type {ExpansionTable} from './expansion';

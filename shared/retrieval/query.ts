@@ -2,6 +2,7 @@ import {RELEASE_WORDS, SEARCH_SYNONYMS} from '../../src/data/searchVocabulary';
 import type {PreparedIndex} from './prepare';
 import {meaningfulTokens, stem, type Token} from './tokens';
 import {nearWords} from './typos';
+import {expansionsOf, type ExpansionTable} from './expansion';
 
 /** One way a concept of the query can appear in a page: a sequence of stems. */
 export interface Alternative {
@@ -113,7 +114,13 @@ function expansions(prepared: PreparedIndex, token: Token, isLast: boolean, pref
 }
 
 /** The concepts of a text: synonym phrases first, compounds of adjacent words, then single words. */
-function conceptsOf(prepared: PreparedIndex, text: string, weight: number, prefix: boolean): Concept[] {
+function conceptsOf(
+  prepared: PreparedIndex,
+  text: string,
+  weight: number,
+  prefix: boolean,
+  expansionTable?: ExpansionTable,
+): Concept[] {
   const tokens = meaningfulTokens(text);
   const stems = tokens.map((token) => token.stem);
   const concepts: Concept[] = [];
@@ -149,6 +156,10 @@ function conceptsOf(prepared: PreparedIndex, text: string, weight: number, prefi
         for (const alternative of expansions(prepared, token, at === tokens.length - 1, prefix)) {
           addAlternative(concept, alternative.stems, alternative.factor);
         }
+        // The readers' vocabulary (second pass only): below the reader's word, and below a typo's correction.
+        for (const expansion of expansionsOf(expansionTable, token.stem)) {
+          if (prepared.pageFrequency.has(expansion.stem)) addAlternative(concept, [expansion.stem], expansion.factor);
+        }
         concept.words = [token.word];
         at += 1;
       }
@@ -164,10 +175,10 @@ function conceptsOf(prepared: PreparedIndex, text: string, weight: number, prefi
 export function analyseQuery(
   prepared: PreparedIndex,
   query: string,
-  options: {prefix?: boolean; context?: string},
+  options: {prefix?: boolean; context?: string; expansionTable?: ExpansionTable},
 ): AnalysedQuery {
   const releaseIntent = asksAboutRelease(query);
-  let concepts = conceptsOf(prepared, query, 1, options.prefix ?? false);
+  let concepts = conceptsOf(prepared, query, 1, options.prefix ?? false, options.expansionTable);
   if (releaseIntent) {
     const topical = concepts.filter((concept) => !concept.alternatives[0].stems.every((s) => RELEASE_STEMS.has(s)));
     if (topical.length > 0) concepts = topical;

@@ -1,5 +1,6 @@
 import {adjacent, matchConcept, titleShare, type ConceptMatches} from './match';
 import {prepared as prepare, preparedInSlices, type PreparedIndex} from './prepare';
+import {isWeak} from './expansion';
 import {analyseQuery, type AnalysedQuery, type Concept} from './query';
 import {pageResultSteps, sectionResultSteps, type Candidate} from './results';
 import {runAtOnce, runInSlices, type SliceOptions} from './slices';
@@ -18,6 +19,8 @@ import {
   REFERENCE_FACTOR,
   RERANK,
   SCATTERED_FACTOR,
+  TASK_CHANGELOG_FACTOR,
+  TASK_INTENT,
   TITLE_BONUS,
 } from './weights';
 
@@ -59,6 +62,7 @@ function* rankPages(
   }
 
   const apiIntent = API_INTENT.test(query);
+  const taskIntent = TASK_INTENT.test(query);
   const scored: Candidate[] = [];
   for (const page of pageNumbers) {
     yield;
@@ -98,7 +102,7 @@ function* rankPages(
     }
     if (analysed.releaseIntent) {
       if (facet !== CHANGELOG_FACET) final *= CHANGELOG_FACTOR;
-    } else if (facet === CHANGELOG_FACET) final *= CHANGELOG_FACTOR;
+    } else if (facet === CHANGELOG_FACET) final *= CHANGELOG_FACTOR * (taskIntent ? TASK_CHANGELOG_FACTOR : 1);
     scored.push({page, score: final, coverage, sections});
   }
   const facets = options.facets && options.facets.length > 0 ? new Set(options.facets) : undefined;
@@ -140,11 +144,28 @@ function* searchSteps(
   query: string,
   options: SearchOptions,
 ): Generator<void, SearchResponse, void> {
-  const analysed = analyseQuery(prepared, query, options);
+  const first = yield* passSteps(prepared, query, options, false);
+  // Weak or not by the best page ranked, whether or not the caller asked for pages (Ask AI asks for sections only).
+  if (!options.expansions || !isWeak({pages: [{coverage: first.bestCoverage}]})) return first.response;
+  const second = yield* passSteps(prepared, query, options, true);
+  return second.response.total > 0 ? second.response : first.response;
+}
+
+/** One ranking of the query: with the readers' vocabulary (`expanded`) or without. */
+function* passSteps(
+  prepared: PreparedIndex,
+  query: string,
+  options: SearchOptions,
+  expanded: boolean,
+): Generator<void, {response: SearchResponse; bestCoverage: number}, void> {
+  const analysed = analyseQuery(prepared, query, {
+    ...options,
+    expansionTable: expanded ? options.expansions : undefined,
+  });
   const concepts = analysed.concepts.filter((concept) => concept.idf > 0);
   const terms = analysed.concepts.filter((concept) => concept.weight === 1).flatMap((concept) => concept.words);
   if (!concepts.some((concept) => concept.weight === 1)) {
-    return {pages: [], sections: [], terms, total: 0, facetCounts: {}};
+    return {response: {pages: [], sections: [], terms, total: 0, facetCounts: {}}, bestCoverage: 0};
   }
   yield;
 
@@ -166,7 +187,10 @@ function* searchSteps(
     sectionLimit > 0
       ? yield* sectionResultSteps(prepared, candidates, highlighting, sectionLimit, options.sectionsPerPage ?? 2)
       : [];
-  return {pages, sections, terms, total: candidates.length, facetCounts};
+  return {
+    response: {pages, sections, terms, total: candidates.length, facetCounts},
+    bestCoverage: candidates.reduce((best, candidate) => Math.max(best, candidate.coverage), 0),
+  };
 }
 
 /** Searches an index (or its page tier alone) for keywords or a question. */

@@ -149,6 +149,11 @@ export interface SearchOptions {
   prefix?: boolean;
   /** Earlier question(s) of a conversation: their words count half, for follow-ups ("and in TypeScript?"). */
   context?: string;
+  /**
+   * The readers' vocabulary table (expansion.ts). When given, a query whose first pass is weak is ranked again with
+   * the table's expansions; a query whose first pass is not weak is ranked as without it.
+   */
+  expansions?: Record<string, string[]>;
 }
 
 export interface SearchResponse {

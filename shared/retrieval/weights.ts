@@ -21,6 +21,14 @@ export const FIELD_WEIGHTS: Readonly<Record<PageField | 'heading' | 'body', numb
  * then the other way round.
  */
 export const CHANGELOG_FACTOR = 0.5;
+/**
+ * A task question ("how do I roll back…") wants the guide that does the task, not the release notes that mention
+ * it: changelog entries count this much less again.
+ */
+export const TASK_CHANGELOG_FACTOR = 0.5;
+/** "How do I …", "how can I …", "how to …", "steps to …": a question that asks how to do something. */
+export const TASK_INTENT =
+  /(?:^|[^\p{L}])(?:how\s+(?:do|can|should|would)\s+(?:i|we|you)|how\s+to|steps?\s+to|is\s+there\s+a\s+way\s+to)\b/iu;
 export const CHANGELOG_FACET = 'Changelog';
 /**
  * API operation pages answer "how do I call X" for their own operation only: below the guides unless the query names

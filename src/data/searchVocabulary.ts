@@ -34,13 +34,15 @@ export const SEARCH_SYNONYMS: readonly SynonymGroup[] = [
   {phrases: ['playground', 'prompt editor', 'prompt playground']},
   // The SDK and API say fetch.
   {phrases: ['fetch', 'retrieve', 'pull']},
-  {phrases: ['deploy', 'publish', 'promote', 'release to production']},
-  {phrases: ['rollback', 'revert', 'roll back', 'undo deployment']},
+  {phrases: ['deploy', 'publish', 'promote', 'release to production', 'go live', 'make live']},
+  {phrases: ['rollback', 'revert', 'roll back', 'undo deployment', 'undo']},
   {phrases: ['environment', 'env']},
   {phrases: ['production', 'prod']},
   {phrases: ['proxy', 'invoke', 'gateway']},
   {phrases: ['custom workflow', 'custom app', 'custom application', 'own code']},
   {phrases: ['provider', 'model provider', 'llm provider']},
+  // Ollama serves models such as Llama on the reader's own machine.
+  {phrases: ['ollama', 'local model', 'llama', 'model on my machine']},
   {phrases: ['tool', 'function calling', 'tool calling', 'function call']},
   {phrases: ['structured output', 'json mode', 'response format', 'json schema']},
   {phrases: ['image', 'vision', 'multimodal']},
@@ -58,7 +60,7 @@ export const SEARCH_SYNONYMS: readonly SynonymGroup[] = [
   {phrases: ['redaction', 'redact', 'pii', 'sensitive data', 'personal data', 'mask', 'scrub']},
   {phrases: ['metadata', 'attribute', 'tag']},
   {phrases: ['annotation', 'annotate', 'label', 'feedback']},
-  {phrases: ['distributed tracing', 'traceparent', 'context propagation', 'across services']},
+  {phrases: ['distributed tracing', 'traceparent', 'context propagation', 'across services', 'microservices']},
   {phrases: ['filter', 'search', 'find']},
   // The API lists things with "query" operations (Query Evaluators).
   {phrases: ['query', 'list']},
@@ -80,10 +82,11 @@ export const SEARCH_SYNONYMS: readonly SynonymGroup[] = [
   },
   {phrases: ['kubernetes', 'k8s', 'helm']},
   {phrases: ['docker compose', 'compose', 'docker']},
-  {phrases: ['ssl', 'tls', 'https', 'certificate', 'lets encrypt', 'letsencrypt']},
+  // Browsers show HTTPS as a padlock; readers name the padlock.
+  {phrases: ['ssl', 'tls', 'https', 'certificate', 'lets encrypt', 'letsencrypt', 'padlock', 'secure connection']},
   {phrases: ['reverse proxy', 'traefik', 'nginx']},
   {phrases: ['postgres', 'postgresql', 'database', 'db']},
-  {phrases: ['upgrade', 'update to a new version', 'new version']},
+  {phrases: ['upgrade', 'update to a new version', 'new version', 'latest version', 'newer version']},
   {phrases: ['migration', 'migrate', 'schema migration']},
   {phrases: ['environment variable', 'env var', 'env variable', 'envvar']},
   {phrases: ['configuration', 'config', 'settings']},
@@ -97,6 +100,9 @@ export const SEARCH_SYNONYMS: readonly SynonymGroup[] = [
   {phrases: ['organization', 'org', 'team']},
   {phrases: ['sdk', 'python package', 'python library', 'client library']},
   {phrases: ['ci', 'continuous integration', 'github actions', 'pipeline', 'ci cd', 'on every merge']},
+  {phrases: ['unreachable', 'outage', 'offline', 'unavailable']},
+  // Tracing is switched off with TESSERA_TRACING_ENABLED.
+  {phrases: ['tracing enabled', 'disable tracing', 'turn off tracing', 'stop recording']},
   {phrases: ['troubleshooting', 'not working', 'error', 'debug', 'fails', 'show up', 'never appear']},
   {phrases: ['support', 'help', 'contact']},
   {phrases: ['open source', 'oss', 'mit license', 'free']},
@@ -119,4 +125,8 @@ export const RELEASE_WORDS: readonly string[] = [
   'new in',
   'when was',
   'since version',
+  // "What changed since v0.50?", "what has changed in the SDK": a question about releases.
+  'what changed',
+  'what has changed',
+  'changed since',
 ];

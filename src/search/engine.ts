@@ -6,11 +6,15 @@ import {
   search,
   searchInSlices,
   withBody,
+  isExpansionTable,
+  isWeak,
+  READERS_VOCABULARY,
+  type ExpansionTable,
   type PageResult,
   type RetrievalIndex,
 } from '@site/shared/retrieval';
 import type {BodyTier, Excerpt, SearchResponse, SliceOptions} from '@site/shared/retrieval';
-import {BODY_TIER_PATH, PAGE_TIER_PATH} from '@site/shared/retrieval/files';
+import {BODY_TIER_PATH, EXPANSION_TABLE_PATH, PAGE_TIER_PATH} from '@site/shared/retrieval/files';
 import type {ExcerptPart} from './excerpt';
 
 /** One section of a page that matched. */
@@ -40,6 +44,8 @@ export interface SearchOutcome {
   facets: Record<string, number>;
   /** False while only the page tier has answered (body-text matches and the total are still to come). */
   complete?: boolean;
+  /** No result covers most of the query: the readers' vocabulary may find better (see wantsVocabulary). */
+  weak?: boolean;
 }
 
 export class SearchIndexUnavailableError extends Error {
@@ -168,10 +174,38 @@ export interface SearchIndexOptions {
   limit: number;
   sections?: readonly string[];
   prefix?: boolean;
+  /** The readers' vocabulary table, once loaded (see loadVocabulary): used when a query's first pass is weak. */
+  expansions?: ExpansionTable;
 }
 
 function outcomeOf(query: string, found: SearchResponse): SearchOutcome {
-  return {query, total: found.total, pages: found.pages.map(pageHit), facets: found.facetCounts};
+  return {query, total: found.total, pages: found.pages.map(pageHit), facets: found.facetCounts, weak: isWeak(found)};
+}
+
+let vocabulary: Promise<ExpansionTable | undefined> | undefined;
+let loadedVocabulary: ExpansionTable | undefined;
+
+/** The readers' vocabulary table once loaded, else undefined. */
+export function vocabularyInMemory(): ExpansionTable | undefined {
+  return loadedVocabulary;
+}
+
+/**
+ * Whether a whole-index outcome calls for the readers' vocabulary: it is weak, and the query is a question or a
+ * phrase (three words or more). A keyword query, typed or finished, never fetches the table.
+ */
+export function wantsVocabulary(outcome: SearchOutcome, enabled: boolean = READERS_VOCABULARY): boolean {
+  return (
+    enabled && Boolean(outcome.weak) && !loadedVocabulary && outcome.query.split(/\s+/).filter(Boolean).length >= 3
+  );
+}
+
+/** The readers' vocabulary table, fetched once; without it (missing, malformed) search goes on as before. */
+export function loadVocabulary(baseUrl: string): Promise<ExpansionTable | undefined> {
+  vocabulary ??= fetchJson(`${baseUrl}${EXPANSION_TABLE_PATH}`)
+    .then((table) => (isExpansionTable(table) ? (loadedVocabulary = table) : undefined))
+    .catch(() => undefined);
+  return vocabulary;
 }
 
 /** Ranks a query with the engine over whichever tiers are loaded; `limit` pages come with their sections. */
@@ -180,7 +214,12 @@ export function searchIndex(index: RetrievalIndex, rawQuery: string, options: Se
   if (!query) return {query, total: 0, pages: [], facets: {}};
   return outcomeOf(
     query,
-    search(index, query, {limit: options.limit, facets: options.sections, prefix: options.prefix}),
+    search(index, query, {
+      limit: options.limit,
+      facets: options.sections,
+      prefix: options.prefix,
+      expansions: options.expansions,
+    }),
   );
 }
 
@@ -197,7 +236,12 @@ export async function searchIndexInSlices(
 ): Promise<SearchOutcome> {
   const query = normaliseQuery(rawQuery);
   if (!query) return {query, total: 0, pages: [], facets: {}};
-  const engineOptions = {limit: options.limit, facets: options.sections, prefix: options.prefix};
+  const engineOptions = {
+    limit: options.limit,
+    facets: options.sections,
+    prefix: options.prefix,
+    expansions: options.expansions,
+  };
   return outcomeOf(query, await searchInSlices(index, query, engineOptions, slices));
 }
 
@@ -209,7 +253,7 @@ export function shownForQuery(
   pagesOnly: RetrievalIndex,
   whole: RetrievalIndex,
   query: string,
-  options: {limit: number; sections?: readonly string[]; prefix?: boolean},
+  options: SearchIndexOptions,
 ): SearchOutcome {
   const first = searchIndex(pagesOnly, query, {...options, limit: FIRST_RESULT_PAGES}).pages;
   return appendBelow(first, searchIndex(whole, query, options), options.limit);

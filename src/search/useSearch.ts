@@ -4,11 +4,14 @@ import {
   appendBelow,
   FIRST_RESULT_PAGES,
   loadPageTier,
+  loadVocabulary,
   loadWholeIndex,
   nextTask as nextMessageTask,
   normaliseQuery,
   searchIndexInSlices,
   SearchIndexUnavailableError,
+  vocabularyInMemory,
+  wantsVocabulary,
   wholeIndexInMemory,
   type PageHit,
   type SearchOutcome,
@@ -69,14 +72,24 @@ export function useSearch(
       };
       // Rankings run in slices of a few milliseconds, so that a keystroke never waits for one; same results.
       const rank = (index: RetrievalIndex, pageLimit: number) =>
-        searchIndexInSlices(index, query, {limit: pageLimit, sections, prefix}, {pause});
+        searchIndexInSlices(
+          index,
+          query,
+          {limit: pageLimit, sections, prefix, expansions: vocabularyInMemory()},
+          {pause},
+        );
+      // A weak answer to a question: fetch the readers' vocabulary once, then rank the whole index again with it.
+      const withVocabulary = async (index: RetrievalIndex, outcome: SearchOutcome): Promise<SearchOutcome> => {
+        if (!wantsVocabulary(outcome) || !(await loadVocabulary(baseUrl)) || cancelled) return outcome;
+        return rank(index, limit);
+      };
       let first: PageHit[] = [];
       let partial: SearchOutcome | undefined;
       try {
         // Both tiers already in memory: the whole index answers at once, in its own order.
         const inMemory = wholeIndexInMemory();
         if (inMemory) {
-          const outcome = {...(await rank(inMemory, limit)), complete: true};
+          const outcome = {...(await withVocabulary(inMemory, await rank(inMemory, limit))), complete: true};
           if (!cancelled) showResults({status: 'done', outcome});
           return;
         }
@@ -95,7 +108,7 @@ export function useSearch(
         const whole = await loadWholeIndex(baseUrl);
         // Ranked from a task of its own, not at the end of the index's last slice of preparation.
         await pause();
-        const fromWhole = await rank(whole, limit);
+        const fromWhole = await withVocabulary(whole, await rank(whole, limit));
         if (cancelled) return;
         showResults({status: 'done', outcome: appendBelow(first, fromWhole, limit)});
       } catch (error: unknown) {

@@ -80,6 +80,7 @@ describe("Ask AI's question rewrite", () => {
 
   it('falls back to the plain question in time when the model is slow, and cancels the rewrite', async () => {
     let cancelled = false;
+    // A model that would answer only after 5 s, long past the rewrite's timeout.
     const slow: QuestionRewriter = (_question, signal) =>
       new Promise((resolve) => {
         const timer = setTimeout(() => resolve('inspect trace span inputs'), 5000);
@@ -91,7 +92,7 @@ describe("Ask AI's question rewrite", () => {
     const started = performance.now();
     const result = await retrieveSources(index, QUESTION, OPTIONS, {rewriter: slow, timeoutMs: 150, signal: never});
     const elapsed = performance.now() - started;
-    assert.ok(elapsed < 1000, `answered after ${Math.round(elapsed)} ms`);
+    assert.ok(elapsed < 4000, `answered after ${Math.round(elapsed)} ms, not when the model would have`);
     assert.equal(result.rewrite, undefined);
     assert.equal(cancelled, true);
     assert.deepEqual(urls(result.sources), urls((await retrieveSources(index, QUESTION, OPTIONS)).sources));

@@ -4,6 +4,8 @@ import {
   bodyTier,
   buildRetrievalIndex,
   excerptOf,
+  isExpansionTable,
+  isWeak,
   isRetrievalIndex,
   pageTier,
   search,
@@ -313,5 +315,87 @@ describe('clean results', () => {
     assert.equal(found.sections.filter((section) => section.heading === 'Limits').length, 1);
     const sources = search(clean, 'limits attempts', {sectionLimit: 10, sectionsPerPage: 4}).sections;
     assert.equal(new Set(sources.map((source) => source.url)).size, sources.length);
+  });
+});
+
+describe("readers' vocabulary", () => {
+  const site = buildRetrievalIndex([
+    page('/tracing/inspect', 'Inspect Traces', 'Open a trace to read the prompt each span sent to the model.'),
+    page('/evaluation/judge', 'LLM-as-a-Judge', 'A judge model grades every output on your scale.'),
+    page('/evaluation/regex', 'Regex Evaluator', 'A pattern checks every verdict the model returns.'),
+    page('/self-host/upgrading', 'How to Upgrade', 'Pull the new images and restart.'),
+  ]);
+  // WordNet relates "verdict" to "finding" (not in the docs) and nothing to "inspect"; "scrutinize" to "inspect".
+  const table = {scrutiniz: ['inspect'], verdict: ['grade~1', 'judge~2']};
+
+  it('finds the page a weak question misses, through the words the docs use for the reader’s', () => {
+    assert.deepEqual(
+      search(site, 'how do I scrutinize everything').pages.map((found) => found.url),
+      [],
+      'the first pass finds nothing',
+    );
+    assert.equal(search(site, 'how do I scrutinize everything', {expansions: table}).pages[0]?.url, '/tracing/inspect');
+  });
+
+  it('never ranks an expansion above an exact match', () => {
+    const found = search(site, 'which verdict does the model give', {expansions: table}).pages.map((page) => page.url);
+    assert.equal(found[0], '/evaluation/regex', 'the page that says "verdict" stays first');
+  });
+
+  it('leaves a query whose first pass is strong as it was: the table is not consulted', () => {
+    const consulted: string[] = [];
+    const spy = new Proxy(table, {
+      get(target, key) {
+        if (typeof key === 'string') consulted.push(key);
+        return Reflect.get(target, key);
+      },
+      has(target, key) {
+        if (typeof key === 'string') consulted.push(key);
+        return Reflect.has(target, key);
+      },
+      getOwnPropertyDescriptor(target, key) {
+        if (typeof key === 'string') consulted.push(key);
+        return Reflect.getOwnPropertyDescriptor(target, key);
+      },
+    });
+    const plain = search(site, 'regex evaluator');
+    assert.deepEqual(search(site, 'regex evaluator', {expansions: spy}), plain);
+    assert.deepEqual(consulted, []);
+    assert.equal(isWeak(plain), false);
+  });
+
+  it('ignores a malformed table and an entry on a prototype key', () => {
+    assert.equal(isExpansionTable({told: ['tell']}), true);
+    assert.equal(isExpansionTable({told: 'tell'}), false);
+    assert.equal(isExpansionTable([]), false);
+    assert.doesNotThrow(() => search(site, 'constructor tostring hasownproperty', {expansions: table}));
+  });
+});
+
+describe('task and version questions', () => {
+  const site = buildRetrievalIndex([
+    page('/prompts/deploy', 'Deploy to Environments', '', {
+      sections: [
+        {anchor: null, heading: null, text: 'Deploy a version to an environment.'},
+        {anchor: 'roll-back', heading: 'Roll back', text: 'Deploy the previous version of the prompt again.'},
+      ],
+    }),
+    page(
+      '/changelog/rollback-button',
+      'Roll Back a Prompt Deployment in One Click',
+      'You can now roll back a prompt deployment to the previous version in one click.',
+      {facet: 'Changelog', keywords: ['v0.50.0']},
+    ),
+  ]);
+  const first = (query: string) => search(site, query).pages[0]?.url;
+
+  it('send "how do I …" to the guide that does the task, not the release that mentions it', () => {
+    assert.equal(first('how do I roll back a prompt deployment'), '/prompts/deploy');
+    assert.equal(first('roll back a prompt deployment'), '/changelog/rollback-button', 'a keyword query is unchanged');
+  });
+
+  it('send version questions to the changelog', () => {
+    assert.equal(first('what changed since v0.50 for deployments'), '/changelog/rollback-button');
+    assert.equal(first('what changed about deploying a version'), '/changelog/rollback-button');
   });
 });

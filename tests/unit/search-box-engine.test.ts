@@ -6,6 +6,7 @@ import {
   searchIndex,
   searchIndexInSlices,
   shownForQuery,
+  wantsVocabulary,
   type PageHit,
   type SearchOutcome,
 } from '../../src/search/engine';
@@ -152,5 +153,27 @@ describe('appending the body tier below the first results', () => {
 
   it('is the whole-index outcome when the page tier found nothing', () => {
     assert.deepEqual(urls(appendBelow([], later, 8).pages), ['/b', '/a', '/c']);
+  });
+});
+
+describe("the search box and the readers' vocabulary", () => {
+  it('never fetches the table for a keyword query, typed or finished', () => {
+    for (const query of ['tracing', 'trac', 'helm chart', 'xyzzy plugh']) {
+      assert.equal(wantsVocabulary(searchIndex(whole, query, {limit: 5, prefix: true}), true), false, query);
+    }
+  });
+
+  it('fetches it for a question the first pass answers weakly, and ranks it again with the table', () => {
+    const question = 'how do I scrutinize the recorded calls';
+    const first = searchIndex(whole, question, {limit: 5});
+    assert.equal(first.weak, true);
+    assert.equal(wantsVocabulary(first, true), true);
+    assert.equal(wantsVocabulary(first), false, 'not while READERS_VOCABULARY is off');
+    const again = searchIndex(whole, question, {limit: 5, expansions: {scrutiniz: ['span'], recorded: ['record']}});
+    assert.equal(again.pages[0]?.url, '/observability/tracing');
+  });
+
+  it('does not fetch it for a question the first pass answers well', () => {
+    assert.equal(wantsVocabulary(searchIndex(whole, 'how do I send opentelemetry spans', {limit: 5}), true), false);
   });
 });

@@ -8,8 +8,15 @@ import {renderedPages, writeSearchIndexes} from '../../plugins/search-index';
 import {readPage} from '../../plugins/search-index/pageSections';
 import {matcherOf, SKIPPED_PARTS} from '../../plugins/search-index/skippedParts';
 import {parseCorpus} from '../../shared/corpus';
-import {isRetrievalIndex, search, withBody, type BodyTier, type RetrievalIndex} from '../../shared/retrieval';
-import {BODY_TIER_PATH, PAGE_TIER_PATH} from '../../shared/retrieval/files';
+import {
+  isExpansionTable,
+  isRetrievalIndex,
+  search,
+  withBody,
+  type BodyTier,
+  type RetrievalIndex,
+} from '../../shared/retrieval';
+import {BODY_TIER_PATH, EXPANSION_TABLE_PATH, PAGE_TIER_PATH} from '../../shared/retrieval/files';
 
 const readTier = (outDir: string, file: string): unknown =>
   JSON.parse(readFileSync(path.join(outDir, ...file.split('/')), 'utf8'));
@@ -138,6 +145,13 @@ describe('the search index plugin', () => {
     assert.ok(fragments.some((fragment) => fragment.includes('"url":"/docs/evaluation/concepts"')));
     assert.ok(fragments.some((fragment) => fragment.includes('Evaluators grade outputs')));
     assert.ok(fragments.some((fragment) => fragment.includes('"section":["Self-host"]')));
+  });
+
+  it("writes the readers' vocabulary table beside the tiers and into the Ask AI corpus", () => {
+    const table: unknown = JSON.parse(readFileSync(path.join(outDir, ...EXPANSION_TABLE_PATH.split('/')), 'utf8'));
+    assert.ok(isExpansionTable(table));
+    const corpus = parseCorpus(readFileSync(path.join(outDir, 'ask-ai', 'corpus.json'), 'utf8'), 'corpus.json');
+    assert.deepEqual(corpus.vocabulary, table);
   });
 
   it('leaves the same page parts out of every index', () => {
