@@ -99,14 +99,14 @@ describe('MCP tools against the built site', () => {
 });
 
 describe('discovery', () => {
-  test('with a service URL, the build publishes the Server Card, names the endpoint in llms.txt and under twins', async () => {
+  test('with a service URL, the build publishes the Server Card, names the endpoint in llms.txt and atop twins', async () => {
     const card = await fetchText('/.well-known/mcp/server-card.json');
     const llms = (await fetchText('/llms.txt')).text;
     const twin = (await fetchText(`${GUIDE.path}.md`)).text;
     if (!askAiUrl) {
       assert.equal(card.status, 404, 'no service: no Server Card');
       assert.doesNotMatch(llms, /MCP/);
-      assert.doesNotMatch(twin, /For agents:/);
+      assert.doesNotMatch(twin, /MCP/);
       return;
     }
     const endpoint = editorSetup(askAiUrl).mcpUrl;
@@ -116,10 +116,14 @@ describe('discovery', () => {
     assert.match(parsed.name, /^[a-z0-9.-]+\/[a-z0-9-]+$/);
     assert.deepEqual(parsed.remotes, [{type: 'streamable-http', url: endpoint}]);
     assert.ok(llms.includes(endpoint), 'llms.txt names the endpoint');
-    for (const tool of ['search_docs', 'get_page', 'list_changes']) assert.ok(llms.includes(tool), tool);
-    const lastLines = twin.trimEnd().split('\n').slice(-2);
-    assert.match(lastLines[0], /llms\.txt/);
-    assert.ok(lastLines[1].includes(endpoint));
+    for (const tool of ['search_docs', 'get_page', 'list_changes', 'submit_feedback']) {
+      assert.ok(llms.includes(tool), tool);
+    }
+    // The directive sits right under the twin's title: agents read the top of a file first.
+    const directive = twin.split('\n')[2];
+    assert.match(directive, /^> For AI agents: .*\/llms\.txt/);
+    assert.ok(directive.includes(`${GUIDE.path}.md`), 'the directive names the page Markdown');
+    assert.ok(directive.includes(endpoint), 'the directive names the MCP endpoint');
   });
 
   test('the Copy menu offers the editor set-up, by keyboard, with the exact targets', async (t) => {
