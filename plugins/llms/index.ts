@@ -498,8 +498,9 @@ class TwinWriter {
     const permalinks: string[] = [];
     const addPages = (pages: {permalink: string; posts: BlogPost[]}[], title: string, description?: string) => {
       pages.forEach((page, index) => {
+        const pageTitle = index === 0 ? title : `${title} (page ${index + 1} of ${pages.length})`;
         const markdown = changelogListMarkdown({
-          title: index === 0 ? title : `${title} (page ${index + 1} of ${pages.length})`,
+          title: pageTitle,
           description,
           entries: page.posts.map(listed),
           newer: index > 0 ? this.url(pages[index - 1].permalink) : undefined,
@@ -507,7 +508,7 @@ class TwinWriter {
         });
         this.add({
           permalink: page.permalink,
-          title,
+          title: pageTitle,
           description: description ?? '',
           markdown,
           kind: 'changelog',
