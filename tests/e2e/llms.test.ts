@@ -253,6 +253,22 @@ describe('Markdown twins', () => {
   });
 });
 
+describe('agent directive in the HTML', () => {
+  for (const pathname of [SAMPLE_PAGE, '/', '/changelog', '/reference/api/accept-invitation', '/roadmap']) {
+    test(`${pathname} names llms.txt and its Markdown before its content, for screen readers only`, async () => {
+      const {text: html} = await fetchText(pathname);
+      const start = html.indexOf('data-agent-directive');
+      assert.ok(start > 0, 'the page has the directive');
+      const directive = html.slice(html.lastIndexOf('<p', start), html.indexOf('</p>', start));
+      assert.match(directive, /class="?visually-hidden/);
+      assert.match(directive, /href="?\/llms\.txt/);
+      assert.ok(directive.includes(`href=${twinPath(pathname)}`) || directive.includes(`href="${twinPath(pathname)}"`));
+      assert.ok(start < html.search(/<(main|article)[\s>]/), 'it comes before the main content');
+      assert.equal((await fetchText(twinPath(pathname))).status, 200, 'the Markdown it names exists');
+    });
+  }
+});
+
 describe('/llms-full.txt and /llms-api.txt', () => {
   test('/llms-full.txt holds the docs, tutorials, self-host pages and changelog, without the API operations', async () => {
     const {status, type, text} = await fetchText('/llms-full.txt');
