@@ -179,10 +179,15 @@ export default function llmsPlugin(options: Partial<LlmsPluginOptions> = {}): Pl
       if (apiInstance && api) writer.addApiInstance(apiInstance, api, settings.requireEveryOperation);
       if (blog) writer.addChangelog(blog.blogPosts, `${site.baseUrl.replace(/\/$/, '')}${settings.changelogIndex}`);
       if (blog && blogPlugin) {
-        const blogOptions = blogPlugin.options as unknown as {routeBasePath: string; postsPerPage: number | 'ALL'};
+        const blogOptions = blogPlugin.options as unknown as {
+          routeBasePath: string;
+          postsPerPage: number | 'ALL';
+          pageBasePath?: string;
+        };
         writer.addChangelogLists(blog, {
           basePath: `${site.baseUrl.replace(/\/$/, '')}/${blogOptions.routeBasePath.replace(/^\/+|\/+$/g, '')}`,
           postsPerPage: blogOptions.postsPerPage === 'ALL' ? Infinity : blogOptions.postsPerPage,
+          pageBasePath: blogOptions.pageBasePath ?? 'page',
         });
       }
       if (settings.roadmapPath) {
@@ -475,9 +480,10 @@ class TwinWriter {
    * The changelog's list pages as the blog plugin renders them: the index and its further pages (each entry's
    * summary, above its truncate marker), the tag list and each tag's pages. Runs after addChangelog.
    */
-  addChangelogLists(blog: BlogContent, options: {basePath: string; postsPerPage: number}): void {
+  addChangelogLists(blog: BlogContent, options: {basePath: string; postsPerPage: number; pageBasePath: string}): void {
     const posts = blog.blogPosts.filter((post) => !post.metadata.unlisted);
-    const byPermalink = new Map(posts.map((post) => [post.metadata.permalink, post]));
+    // Tag pages list their entries by blog post id.
+    const byId = new Map(posts.map((post) => [post.id, post]));
     const listed = (post: BlogPost): ListedEntry => {
       const {metadata} = post;
       const file = this.sourcePath(metadata.source);
@@ -520,7 +526,7 @@ class TwinWriter {
     const indexPages = [];
     for (let start = 0, page = 1; start < posts.length; start += options.postsPerPage, page += 1) {
       indexPages.push({
-        permalink: page === 1 ? options.basePath : `${options.basePath}/page/${page}`,
+        permalink: page === 1 ? options.basePath : `${options.basePath}/${options.pageBasePath}/${page}`,
         posts: posts.slice(start, start + options.postsPerPage),
       });
     }
@@ -549,7 +555,7 @@ class TwinWriter {
     for (const tag of tags) {
       const pages = tag.pages.map((page) => ({
         permalink: page.metadata.permalink,
-        posts: page.items.map((item) => byPermalink.get(item)).filter((post): post is BlogPost => post !== undefined),
+        posts: page.items.map((item) => byId.get(item)).filter((post): post is BlogPost => post !== undefined),
       }));
       const count = tag.items.length;
       addPages(pages, `${count} ${count === 1 ? 'post' : 'posts'} tagged with "${tag.label}"`, tag.description);
