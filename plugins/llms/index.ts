@@ -731,8 +731,11 @@ class TwinWriter {
         description: config.description,
         pages: pages.filter((page) => !grouped.has(page.permalink)),
       });
+      // An operation with two tags is in two categories: it is listed in the first only.
+      const assigned = new Set<string>();
       for (const group of groups) {
-        const members = new Set(group.permalinks);
+        const members = new Set(group.permalinks.filter((permalink) => !assigned.has(permalink)));
+        for (const permalink of members) assigned.add(permalink);
         const tagTwin = this.twins.get(group.permalinks[0]);
         files.push({
           section: config.title,
@@ -778,7 +781,10 @@ class TwinWriter {
     return outline;
   }
 
-  /** Categories of a sidebar that stand for a page (their link is a doc, e.g. an API tag), with the pages they hold. */
+  /**
+   * The innermost categories of a sidebar below its top level (the API tags, with or without a page of their own),
+   * with the pages they hold.
+   */
   private categoryGroups(
     instances: ReadonlyMap<string, LoadedVersion>,
     {pluginId, sidebar}: {pluginId: string; sidebar: string},
@@ -787,11 +793,19 @@ class TwinWriter {
     const items = version?.sidebars[sidebar];
     if (!version || !items) return [];
     const groups: {label: string; permalinks: string[]}[] = [];
-    walk(items, (item) => {
-      if (item.type !== 'category' || item.link?.type !== 'doc') return;
-      const permalinks = this.sidebarPermalinks(version, [item]);
-      if (permalinks.length > 0) groups.push({label: item.label, permalinks});
-    });
+    const visit = (list: readonly SidebarItem[], depth: number) => {
+      for (const item of list) {
+        if (item.type !== 'category') continue;
+        const innermost = !item.items.some((child) => child.type === 'category');
+        if (depth > 0 && innermost) {
+          const permalinks = this.sidebarPermalinks(version, [item]);
+          if (permalinks.length > 0) groups.push({label: item.label, permalinks});
+        } else {
+          visit(item.items, depth + 1);
+        }
+      }
+    };
+    visit(items, 0);
     return groups;
   }
 }
