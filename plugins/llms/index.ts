@@ -28,7 +28,14 @@ import {mdxToMarkdown, type MdxToMarkdownOptions} from './mdxToMarkdown';
 import {loadApiDescription, operationToMarkdown, type ApiDescription, type ApiOperation} from './openapi';
 import {buildAgentsMd, mergeOutlines, type OutlineItem} from './agentsMd';
 import {markdownPathFor} from './paths';
-import {changelogListMarkdown, roadmapMarkdown, summaryPart, tagListMarkdown, type ListedEntry} from './sitePages';
+import {
+  archiveMarkdown,
+  changelogListMarkdown,
+  roadmapMarkdown,
+  summaryPart,
+  tagListMarkdown,
+  type ListedEntry,
+} from './sitePages';
 import {roadmapItems, roadmapLabels, roadmapStatuses} from '../../src/data/roadmap';
 import {ROADMAP_PAGE, ROADMAP_SECTIONS} from '../../src/data/roadmapCopy';
 import {discussionUrl, formatShippedDate, groupByStatus} from '../../src/pages/roadmap/_utils';
@@ -183,11 +190,16 @@ export default function llmsPlugin(options: Partial<LlmsPluginOptions> = {}): Pl
           routeBasePath: string;
           postsPerPage: number | 'ALL';
           pageBasePath?: string;
+          archiveBasePath?: string | null;
         };
         writer.addChangelogLists(blog, {
           basePath: `${site.baseUrl.replace(/\/$/, '')}/${blogOptions.routeBasePath.replace(/^\/+|\/+$/g, '')}`,
           postsPerPage: blogOptions.postsPerPage === 'ALL' ? Infinity : blogOptions.postsPerPage,
           pageBasePath: blogOptions.pageBasePath ?? 'page',
+          archivePath:
+            blogOptions.archiveBasePath === null
+              ? undefined
+              : `${site.baseUrl.replace(/\/$/, '')}/${blogOptions.routeBasePath.replace(/^\/+|\/+$/g, '')}/${blogOptions.archiveBasePath ?? 'archive'}`,
         });
       }
       if (settings.roadmapPath) {
@@ -480,7 +492,10 @@ class TwinWriter {
    * The changelog's list pages as the blog plugin renders them: the index and its further pages (each entry's
    * summary, above its truncate marker), the tag list and each tag's pages. Runs after addChangelog.
    */
-  addChangelogLists(blog: BlogContent, options: {basePath: string; postsPerPage: number; pageBasePath: string}): void {
+  addChangelogLists(
+    blog: BlogContent,
+    options: {basePath: string; postsPerPage: number; pageBasePath: string; archivePath?: string},
+  ): void {
     const posts = blog.blogPosts.filter((post) => !post.metadata.unlisted);
     // Tag pages list their entries by blog post id.
     const byId = new Map(posts.map((post) => [post.id, post]));
@@ -531,6 +546,24 @@ class TwinWriter {
       });
     }
     addPages(indexPages, blog.blogTitle, blog.blogDescription);
+    if (options.archivePath) {
+      this.add({
+        permalink: options.archivePath,
+        title: 'Changelog archive',
+        description: 'Every changelog entry by year.',
+        markdown: archiveMarkdown(
+          'Archive',
+          posts.map((post) => ({
+            title: post.metadata.title,
+            url: this.url(post.metadata.permalink),
+            date: isoDate(post.metadata.date),
+          })),
+        ),
+        kind: 'changelog',
+        unlisted: false,
+      });
+      permalinks.push(options.archivePath);
+    }
     const tags = Object.values(blog.blogTags).filter((tag) => !tag.unlisted);
     if (tags.length > 0) {
       const tagList = tagListMarkdown(
