@@ -25,6 +25,18 @@ interface AfdocsReport {
   scoring: {overall: number; grade: string; categoryScores: Record<string, {score: number | null}>};
 }
 
+/**
+ * afdocs, run again once when a check failed only because a request did not complete ("fetch failed"): on a loaded
+ * machine one of its thousands of requests sometimes does, which says nothing about the site.
+ */
+async function afdocsSettled(target: string): Promise<AfdocsReport> {
+  const first = await afdocs(target);
+  const flaky = first.results.some(
+    (result) => result.status !== 'pass' && result.status !== 'skip' && /fetch failed/.test(JSON.stringify(result)),
+  );
+  return flaky ? afdocs(target) : first;
+}
+
 async function afdocs(target: string): Promise<AfdocsReport> {
   const canonical = `${site.url.replace(/\/+$/, '')}${site.baseUrl.replace(/\/+$/, '')}`;
   const {stdout} = await promisify(execFile)(
@@ -60,6 +72,11 @@ const KNOWN_GAPS: Record<string, string> = {
     'API operation pages show request samples in nine languages and the schema as "name type required" / ' +
     '"Example:" / "Possible values:" lines; their twins (plugins/llms/openapi.ts, the API reference issue) carry the ' +
     "curl sample and tables, so about 75 % of an API page's lines are missing from its twin.",
+  'page-size-html':
+    'the largest API operation pages (e.g. /reference/api/create-invocation, 293K characters of HTML) convert to ' +
+    'over 50,000 characters of text: their request and response schemas are rendered whole (the API reference issue).',
+  'tabbed-content-serialization':
+    "the same pages' response tabs serialise to over 50,000 characters (the API reference issue).",
   'section-header-quality':
     'the request body of an API page is a tab group ("application/json") holding a nested tab group whose heading ' +
     '"Body required" repeats without naming the variant (docusaurus-theme-openapi-docs RequestSchema).',
@@ -85,7 +102,7 @@ function assertScore(report: AfdocsReport, server: string) {
 
 describe('Agent-Friendly Documentation Spec (afdocs)', () => {
   test('passes every check but the known gaps on the Node server', async () => {
-    assertScore(await afdocs(`${SITE}${site.baseUrl}`), 'the Node server');
+    assertScore(await afdocsSettled(`${SITE}${site.baseUrl}`), 'the Node server');
   });
 
   describe('on nginx with deploy/nginx.conf', () => {
@@ -98,7 +115,7 @@ describe('Agent-Friendly Documentation Spec (afdocs)', () => {
     });
 
     test('passes every check but the known gaps', async () => {
-      assertScore(await afdocs(`${nginx.origin}${site.baseUrl}`), 'nginx');
+      assertScore(await afdocsSettled(`${nginx.origin}${site.baseUrl}`), 'nginx');
     });
   });
 });
