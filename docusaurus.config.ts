@@ -34,7 +34,26 @@ const config: Config = {
   },
   // experimental_vcs: true reads the git history once for all files (faster's gitEagerVcs) instead of one git call
   // per page.
-  future: {faster: true, experimental_vcs: showLastUpdateTime, v4: {removeLegacyPostBuildHeadAttribute: true}},
+  future: {
+    faster: {
+      swcJsLoader: true,
+      swcJsMinimizer: true,
+      // Off: @swc/html drops optional end tags (</td>, </tr>, </thead>), which simple HTML parsers such as the ones
+      // agents and the Agent-Friendly Documentation Spec checker (afdocs) use cannot recover from: they lose the
+      // page's <main>. Docusaurus then minifies with html-minifier-terser, which keeps them. Revisit when
+      // Docusaurus lets the swc minifier keep end tags (it hard-codes tagOmission in @docusaurus/bundler/lib/minifyHtml.js);
+      // tests/e2e/afdocs.test.ts fails on the parity check if they go missing again.
+      swcHtmlMinimizer: false,
+      lightningCssMinimizer: true,
+      mdxCrossCompilerCache: true,
+      rspackBundler: true,
+      rspackPersistentCache: true,
+      ssgWorkerThreads: true,
+      gitEagerVcs: true,
+    },
+    experimental_vcs: showLastUpdateTime,
+    v4: {removeLegacyPostBuildHeadAttribute: true},
+  },
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 

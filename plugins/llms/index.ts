@@ -28,7 +28,14 @@ import {mdxToMarkdown, type MdxToMarkdownOptions} from './mdxToMarkdown';
 import {loadApiDescription, operationToMarkdown, type ApiDescription, type ApiOperation} from './openapi';
 import {buildAgentsMd, mergeOutlines, type OutlineItem} from './agentsMd';
 import {markdownPathFor} from './paths';
-import {changelogListMarkdown, roadmapMarkdown, summaryPart, tagListMarkdown, type ListedEntry} from './sitePages';
+import {
+  archiveMarkdown,
+  changelogListMarkdown,
+  roadmapMarkdown,
+  summaryPart,
+  tagListMarkdown,
+  type ListedEntry,
+} from './sitePages';
 import {roadmapItems, roadmapLabels, roadmapStatuses} from '../../src/data/roadmap';
 import {ROADMAP_PAGE, ROADMAP_SECTIONS} from '../../src/data/roadmapCopy';
 import {discussionUrl, formatShippedDate, groupByStatus} from '../../src/pages/roadmap/_utils';
@@ -180,10 +187,20 @@ export default function llmsPlugin(options: Partial<LlmsPluginOptions> = {}): Pl
       if (apiInstance && api) writer.addApiInstance(apiInstance, api, settings.requireEveryOperation);
       if (blog) writer.addChangelog(blog.blogPosts, `${site.baseUrl.replace(/\/$/, '')}${settings.changelogIndex}`);
       if (blog && blogPlugin) {
-        const blogOptions = blogPlugin.options as unknown as {routeBasePath: string; postsPerPage: number | 'ALL'};
+        const blogOptions = blogPlugin.options as unknown as {
+          routeBasePath: string;
+          postsPerPage: number | 'ALL';
+          pageBasePath?: string;
+          archiveBasePath?: string | null;
+        };
         writer.addChangelogLists(blog, {
           basePath: `${site.baseUrl.replace(/\/$/, '')}/${blogOptions.routeBasePath.replace(/^\/+|\/+$/g, '')}`,
           postsPerPage: blogOptions.postsPerPage === 'ALL' ? Infinity : blogOptions.postsPerPage,
+          pageBasePath: blogOptions.pageBasePath ?? 'page',
+          archivePath:
+            blogOptions.archiveBasePath === null
+              ? undefined
+              : `${site.baseUrl.replace(/\/$/, '')}/${blogOptions.routeBasePath.replace(/^\/+|\/+$/g, '')}/${blogOptions.archiveBasePath ?? 'archive'}`,
         });
       }
       if (settings.roadmapPath) {
@@ -482,9 +499,13 @@ class TwinWriter {
    * The changelog's list pages as the blog plugin renders them: the index and its further pages (each entry's
    * summary, above its truncate marker), the tag list and each tag's pages. Runs after addChangelog.
    */
-  addChangelogLists(blog: BlogContent, options: {basePath: string; postsPerPage: number}): void {
+  addChangelogLists(
+    blog: BlogContent,
+    options: {basePath: string; postsPerPage: number; pageBasePath: string; archivePath?: string},
+  ): void {
     const posts = blog.blogPosts.filter((post) => !post.metadata.unlisted);
-    const byPermalink = new Map(posts.map((post) => [post.metadata.permalink, post]));
+    // Tag pages list their entries by blog post id.
+    const byId = new Map(posts.map((post) => [post.id, post]));
     const listed = (post: BlogPost): ListedEntry => {
       const {metadata} = post;
       const file = this.sourcePath(metadata.source);
@@ -505,8 +526,9 @@ class TwinWriter {
     const permalinks: string[] = [];
     const addPages = (pages: {permalink: string; posts: BlogPost[]}[], title: string, description?: string) => {
       pages.forEach((page, index) => {
+        const pageTitle = index === 0 ? title : `${title} (page ${index + 1} of ${pages.length})`;
         const markdown = changelogListMarkdown({
-          title: index === 0 ? title : `${title} (page ${index + 1} of ${pages.length})`,
+          title: pageTitle,
           description,
           entries: page.posts.map(listed),
           newer: index > 0 ? this.url(pages[index - 1].permalink) : undefined,
@@ -514,7 +536,7 @@ class TwinWriter {
         });
         this.add({
           permalink: page.permalink,
-          title,
+          title: pageTitle,
           description: description ?? '',
           markdown,
           kind: 'changelog',
@@ -526,11 +548,29 @@ class TwinWriter {
     const indexPages = [];
     for (let start = 0, page = 1; start < posts.length; start += options.postsPerPage, page += 1) {
       indexPages.push({
-        permalink: page === 1 ? options.basePath : `${options.basePath}/page/${page}`,
+        permalink: page === 1 ? options.basePath : `${options.basePath}/${options.pageBasePath}/${page}`,
         posts: posts.slice(start, start + options.postsPerPage),
       });
     }
     addPages(indexPages, blog.blogTitle, blog.blogDescription);
+    if (options.archivePath) {
+      this.add({
+        permalink: options.archivePath,
+        title: 'Changelog archive',
+        description: 'Every changelog entry by year.',
+        markdown: archiveMarkdown(
+          'Archive',
+          posts.map((post) => ({
+            title: post.metadata.title,
+            url: this.url(post.metadata.permalink),
+            date: isoDate(post.metadata.date),
+          })),
+        ),
+        kind: 'changelog',
+        unlisted: false,
+      });
+      permalinks.push(options.archivePath);
+    }
     const tags = Object.values(blog.blogTags).filter((tag) => !tag.unlisted);
     if (tags.length > 0) {
       const tagList = tagListMarkdown(
@@ -555,7 +595,7 @@ class TwinWriter {
     for (const tag of tags) {
       const pages = tag.pages.map((page) => ({
         permalink: page.metadata.permalink,
-        posts: page.items.map((item) => byPermalink.get(item)).filter((post): post is BlogPost => post !== undefined),
+        posts: page.items.map((item) => byId.get(item)).filter((post): post is BlogPost => post !== undefined),
       }));
       const count = tag.items.length;
       addPages(pages, `${count} ${count === 1 ? 'post' : 'posts'} tagged with "${tag.label}"`, tag.description);
@@ -731,8 +771,11 @@ class TwinWriter {
         description: config.description,
         pages: pages.filter((page) => !grouped.has(page.permalink)),
       });
+      // An operation with two tags is in two categories: it is listed in the first only.
+      const assigned = new Set<string>();
       for (const group of groups) {
-        const members = new Set(group.permalinks);
+        const members = new Set(group.permalinks.filter((permalink) => !assigned.has(permalink)));
+        for (const permalink of members) assigned.add(permalink);
         const tagTwin = this.twins.get(group.permalinks[0]);
         files.push({
           section: config.title,
@@ -778,7 +821,10 @@ class TwinWriter {
     return outline;
   }
 
-  /** Categories of a sidebar that stand for a page (their link is a doc, e.g. an API tag), with the pages they hold. */
+  /**
+   * The innermost categories of a sidebar below its top level (the API tags, with or without a page of their own),
+   * with the pages they hold.
+   */
   private categoryGroups(
     instances: ReadonlyMap<string, LoadedVersion>,
     {pluginId, sidebar}: {pluginId: string; sidebar: string},
@@ -787,11 +833,19 @@ class TwinWriter {
     const items = version?.sidebars[sidebar];
     if (!version || !items) return [];
     const groups: {label: string; permalinks: string[]}[] = [];
-    walk(items, (item) => {
-      if (item.type !== 'category' || item.link?.type !== 'doc') return;
-      const permalinks = this.sidebarPermalinks(version, [item]);
-      if (permalinks.length > 0) groups.push({label: item.label, permalinks});
-    });
+    const visit = (list: readonly SidebarItem[], depth: number) => {
+      for (const item of list) {
+        if (item.type !== 'category') continue;
+        const innermost = !item.items.some((child) => child.type === 'category');
+        if (depth > 0 && innermost) {
+          const permalinks = this.sidebarPermalinks(version, [item]);
+          if (permalinks.length > 0) groups.push({label: item.label, permalinks});
+        } else {
+          visit(item.items, depth + 1);
+        }
+      }
+    };
+    visit(items, 0);
     return groups;
   }
 }

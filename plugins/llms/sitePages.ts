@@ -72,6 +72,20 @@ export function tagListMarkdown(title: string, tags: readonly TagSummary[]): str
   return `# ${title}\n\n${lines.join('\n')}\n`;
 }
 
+/** The changelog archive: every entry, newest first, under its year. */
+export function archiveMarkdown(title: string, entries: readonly {title: string; url: string; date: string}[]): string {
+  const parts = [`# ${title}`];
+  let year = '';
+  for (const entry of entries) {
+    if (entry.date.slice(0, 4) !== year) {
+      year = entry.date.slice(0, 4);
+      parts.push(`\n## ${year}\n`);
+    }
+    parts.push(`- ${entry.date}: [${entry.title.replace(/([[\]\\])/g, '\\$1')}](${entry.url})`);
+  }
+  return `${parts.join('\n')}\n`;
+}
+
 /** The part of an entry's source above its truncate marker: what the list pages show. */
 export function summaryPart(source: string): string {
   const marker = /\{\/\*\s*truncate\s*\*\/\}|<!--\s*truncate\s*-->/.exec(source);

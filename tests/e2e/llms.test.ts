@@ -47,6 +47,23 @@ function parseLlmsTxt(text: string): ListedPage[] {
   return pages;
 }
 
+/**
+ * Every page the split index lists: /llms.txt links one index file per part of the docs (under the section that
+ * holds it), and each of those lists its pages.
+ */
+async function listedPages(): Promise<ListedPage[]> {
+  const root = await fetchText('/llms.txt');
+  const pages: ListedPage[] = [];
+  for (const file of parseLlmsTxt(root.text)) {
+    assert.match(file.url.pathname, /^\/llms\/.+\.txt$/, `${file.title} links an index file`);
+    const part = await fetchText(file.url.pathname);
+    assert.equal(part.status, 200, file.url.pathname);
+    assert.ok(part.text.length < 50_000, `${file.url.pathname} is under 50,000 characters`);
+    for (const page of parseLlmsTxt(part.text)) pages.push({...page, section: file.section});
+  }
+  return pages;
+}
+
 /** The URL path of a page's twin, as the convention has it. */
 function twinPath(pathname: string): string {
   return pathname.endsWith('/') ? `${pathname}index.md` : `${pathname}.md`;
@@ -95,14 +112,15 @@ describe('/llms.txt', () => {
     assert.equal(response.status, 200);
     assert.match(response.type, /^text\/plain/);
     text = response.text;
-    listed = parseLlmsTxt(text);
+    listed = await listedPages();
   });
 
-  test('follows the convention: title, summary, then the five sections', () => {
+  test('follows the convention: title, summary, then the sections, in under 50,000 characters', () => {
     assert.match(text, /^# Tessera Docs\n\n> .+\n/);
+    assert.ok(text.length < 50_000, `/llms.txt is ${text.length} characters`);
     assert.deepEqual(
       [...text.matchAll(/^## (.+)$/gm)].map((match) => match[1]),
-      ['Docs', 'Tutorials', 'API reference', 'Self-host', 'Changelog'],
+      ['Docs', 'Tutorials', 'API reference', 'Self-host', 'Changelog', 'Optional'],
     );
     assert.ok(listed.length > 500, `only ${listed.length} pages listed`);
     for (const page of listed) assert.match(page.url.pathname, /\.md$/, `${page.title} links its Markdown twin`);
@@ -180,7 +198,7 @@ describe('/llms.txt', () => {
 describe('Markdown twins', () => {
   let siteOrigin: string;
   before(async () => {
-    const llms = parseLlmsTxt((await fetchText('/llms.txt')).text);
+    const llms = await listedPages();
     const sample = llms.find((page) => page.url.pathname === twinPath(SAMPLE_PAGE));
     assert.ok(sample, `${SAMPLE_PAGE} is listed`);
     siteOrigin = sample.url.origin;
@@ -235,6 +253,22 @@ describe('Markdown twins', () => {
   });
 });
 
+describe('agent directive in the HTML', () => {
+  for (const pathname of [SAMPLE_PAGE, '/', '/changelog', '/reference/api/accept-invitation', '/roadmap']) {
+    test(`${pathname} names llms.txt and its Markdown before its content, for screen readers only`, async () => {
+      const {text: html} = await fetchText(pathname);
+      const start = html.indexOf('data-agent-directive');
+      assert.ok(start > 0, 'the page has the directive');
+      const directive = html.slice(html.lastIndexOf('<p', start), html.indexOf('</p>', start));
+      assert.match(directive, /class="?visually-hidden/);
+      assert.match(directive, /href="?\/llms\.txt/);
+      assert.ok(directive.includes(`href=${twinPath(pathname)}`) || directive.includes(`href="${twinPath(pathname)}"`));
+      assert.ok(start < html.search(/<(main|article)[\s>]/), 'it comes before the main content');
+      assert.equal((await fetchText(twinPath(pathname))).status, 200, 'the Markdown it names exists');
+    });
+  }
+});
+
 describe('/llms-full.txt and /llms-api.txt', () => {
   test('/llms-full.txt holds the docs, tutorials, self-host pages and changelog, without the API operations', async () => {
     const {status, type, text} = await fetchText('/llms-full.txt');
@@ -255,7 +289,7 @@ describe('/llms-full.txt and /llms-api.txt', () => {
     const {status, type, text} = await fetchText('/llms-api.txt');
     assert.equal(status, 200);
     assert.match(type, /^text\/plain/);
-    const llms = parseLlmsTxt((await fetchText('/llms.txt')).text);
+    const llms = await listedPages();
     const operations = llms.filter((page) => /^[A-Z]+ \//.test(page.description));
     assert.equal((text.match(/^## Example request$/gm) ?? []).length, operations.length);
     assert.doesNotMatch(text, /^Source: https?:\/\/[^/]+\/evaluation\//m);
@@ -333,7 +367,7 @@ describe('"Copy page" menu', () => {
   });
 
   test('"View as Markdown", ChatGPT and Claude carry the page\'s Markdown URL', async () => {
-    const llms = parseLlmsTxt((await fetchText('/llms.txt')).text);
+    const llms = await listedPages();
     await withPage(async ({page}) => {
       for (const pathname of [SAMPLE_PAGE, '/', '/reference/api/accept-organization-invitation']) {
         const markdownUrl = llms.find((entry) => entry.url.pathname === twinPath(pathname))?.url.href;

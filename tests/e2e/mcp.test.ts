@@ -11,6 +11,7 @@ import type {AgentLibraryFile} from '../../service/src/mcp/library';
 import {SectionIndex} from '../../service/src/retrieval';
 import {createAskAiServer, type AskAiServer} from '../../service/src/server';
 import {editorSetup} from '../../src/components/CopyPageMenu/_links';
+import {compareVersions} from '../../src/data/changelogVersions';
 import {SITE, openPage, useBrowser, visit} from './support/browser';
 
 const getBrowser = useBrowser();
@@ -118,15 +119,72 @@ describe('MCP tools against the built site', () => {
   });
 });
 
+describe('what agents ask', () => {
+  test('"what changed since v0.50": list_changes reads every spelling, search_docs answers from the changelog', async () => {
+    const versions = [...new Set(library.changes.map((change) => change.version))];
+    // A minor version with entries after it, spelled as agents do.
+    const minor = versions.map((version) => /^v(\d+)\.(\d+)\./.exec(version)).find((match) => match)!;
+    const [major, minorNumber] = [minor[1], minor[2]];
+    const base = `v${major}.${Number(minorNumber) - 1}.0`;
+    const expected = library.changes.filter((change) => compareVersions(change.version, base) > 0).length;
+    await withClient(async (client) => {
+      for (const since of [
+        `v${major}.${Number(minorNumber) - 1}`,
+        `${major}.${Number(minorNumber) - 1}`,
+        `v${major}.${Number(minorNumber) - 1}.x`,
+      ]) {
+        const result = await client.callTool({name: 'list_changes', arguments: {since, limit: 100}});
+        assert.equal(result.isError, undefined, since);
+        const {changes, more} = result.structuredContent as {changes: unknown[]; more: number};
+        assert.equal(changes.length + more, expected, since);
+      }
+      const future = await client.callTool({name: 'list_changes', arguments: {since: 'v99.0'}});
+      assert.match(textOf(future), new RegExp(`newest release in the changelog is ${library.changes[0].version}`));
+      const asked = await client.callTool({name: 'search_docs', arguments: {query: `what changed since ${base}`}});
+      const {routedTo, results} = asked.structuredContent as {routedTo: string; results: {url: string}[]};
+      assert.equal(routedTo, 'changelog');
+      assert.equal(results[0].url, library.changes[0].url);
+    });
+  });
+
+  test('get_page reads the changelog, a tag page and the roadmap, which are in the sitemap', async () => {
+    const sitemap = (await fetchText('/sitemap.xml')).text;
+    const tagPage = /<loc>[^<]*?(\/changelog\/tags\/[^<]+)<\/loc>/.exec(sitemap)?.[1];
+    assert.ok(tagPage, 'the sitemap lists a changelog tag page');
+    await withClient(async (client) => {
+      const changelog = await client.callTool({name: 'get_page', arguments: {page: '/changelog'}});
+      assert.equal(changelog.isError, undefined);
+      assert.ok(textOf(changelog).includes(library.changes[0].url), '/changelog lists the latest entry');
+      const roadmap = await client.callTool({name: 'get_page', arguments: {page: '/roadmap'}});
+      assert.match(textOf(roadmap), /^## Recently shipped \(\d+ items?\)$/m);
+      assert.match(textOf(roadmap), /^## In progress/m);
+      assert.match(textOf(roadmap), /^## Planned/m);
+      const tag = await client.callTool({name: 'get_page', arguments: {page: tagPage}});
+      assert.equal(tag.isError, undefined, tagPage);
+      assert.match(textOf(tag), /tagged with/);
+    });
+  });
+
+  test('submit_feedback takes a report about a page', async () => {
+    await withClient(async (client) => {
+      const result = await client.callTool({
+        name: 'submit_feedback',
+        arguments: {page: GUIDE.path, problem: 'The screenshot shows an old menu.', expected: 'The new menu.'},
+      });
+      assert.equal((result.structuredContent as {accepted: boolean}).accepted, true);
+    });
+  });
+});
+
 describe('discovery', () => {
-  test('with a service URL, the build publishes the Server Card, names the endpoint in llms.txt and under twins', async () => {
+  test('with a service URL, the build publishes the Server Card, names the endpoint in llms.txt and atop twins', async () => {
     const card = await fetchText('/.well-known/mcp/server-card.json');
     const llms = (await fetchText('/llms.txt')).text;
     const twin = (await fetchText(`${GUIDE.path}.md`)).text;
     if (!askAiUrl) {
       assert.equal(card.status, 404, 'no service: no Server Card');
       assert.doesNotMatch(llms, /MCP/);
-      assert.doesNotMatch(twin, /For agents:/);
+      assert.doesNotMatch(twin, /MCP/);
       return;
     }
     const endpoint = editorSetup(askAiUrl).mcpUrl;
@@ -136,10 +194,14 @@ describe('discovery', () => {
     assert.match(parsed.name, /^[a-z0-9.-]+\/[a-z0-9-]+$/);
     assert.deepEqual(parsed.remotes, [{type: 'streamable-http', url: endpoint}]);
     assert.ok(llms.includes(endpoint), 'llms.txt names the endpoint');
-    for (const tool of ['search_docs', 'get_page', 'list_changes']) assert.ok(llms.includes(tool), tool);
-    const lastLines = twin.trimEnd().split('\n').slice(-2);
-    assert.match(lastLines[0], /llms\.txt/);
-    assert.ok(lastLines[1].includes(endpoint));
+    for (const tool of ['search_docs', 'get_page', 'list_changes', 'submit_feedback']) {
+      assert.ok(llms.includes(tool), tool);
+    }
+    // The directive sits right under the twin's title: agents read the top of a file first.
+    const directive = twin.split('\n')[2];
+    assert.match(directive, /^> For AI agents: .*\/llms\.txt/);
+    assert.ok(directive.includes(`${GUIDE.path}.md`), 'the directive names the page Markdown');
+    assert.ok(directive.includes(endpoint), 'the directive names the MCP endpoint');
   });
 
   test('the Copy menu offers the editor set-up, by keyboard, with the exact targets', async (t) => {

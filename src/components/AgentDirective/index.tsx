@@ -5,10 +5,13 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {markdownPathFor} from '@site/plugins/llms/paths';
 import {agentDirectiveParts} from './directive';
 
-/** A link to a file of the build (not a route): `pathname://` keeps the router and the broken-link check away. */
+/**
+ * A link to a file of the build (not a route): `pathname://` keeps the router and the broken-link check away. Out of
+ * the tab order, so that keyboard focus never lands on text nobody sees; screen readers still read and follow it.
+ */
 function FileLink({path}: {path: string}): React.JSX.Element {
   return (
-    <Link to={`pathname://${path}`} autoAddBaseUrl={false}>
+    <Link to={`pathname://${path}`} autoAddBaseUrl={false} tabIndex={-1}>
       {path}
     </Link>
   );
