@@ -199,7 +199,7 @@ describe('npm run new:changelog', () => {
       title: 'Docs search',
     });
     assert.equal(facts[0].slug, 'docs-search', 'newest first');
-    assert.deepEqual(findChangelogMismatches(frontMatter, source, facts), []);
+    assert.deepEqual(findChangelogMismatches({...frontMatter}, source, facts), []);
     const older = withFact(changelogFacts, {slug: 'old', date: '2024-01-01', versions: 'v0.1.0', title: 'Old'});
     assert.ok(older.findIndex((row) => row.slug === 'old') > 0);
     assert.throws(() => withFact(changelogFacts, {...changelogFacts[0]}), /exists/);
