@@ -184,4 +184,24 @@ describe('npm run new:changelog', () => {
     assert.deepEqual(problems, []);
     assert.equal(readFrontMatter(source).title, 'A "quoted" title');
   });
+
+  it('writes a release without a version (--no-version) that check:content accepts with its new fact row', async () => {
+    const {entrySource, withFact} = await import('../../scripts/new-changelog');
+    const {findChangelogMismatches} = await import('../../scripts/lib/content-rules.mjs');
+    const source = entrySource({title: 'Docs search', slug: 'docs-search', date: '2026-12-01', version: null});
+    const frontMatter = readFrontMatter(source);
+    assert.equal(frontMatter.tags, undefined);
+    assert.deepEqual(validateChangelogEntry('2026-12-01-docs-search.mdx', frontMatter, new Set()), []);
+    const facts = withFact(changelogFacts, {
+      slug: 'docs-search',
+      date: '2026-12-01',
+      versions: null,
+      title: 'Docs search',
+    });
+    assert.equal(facts[0].slug, 'docs-search', 'newest first');
+    assert.deepEqual(findChangelogMismatches({...frontMatter}, source, facts), []);
+    const older = withFact(changelogFacts, {slug: 'old', date: '2024-01-01', versions: 'v0.1.0', title: 'Old'});
+    assert.ok(older.findIndex((row) => row.slug === 'old') > 0);
+    assert.throws(() => withFact(changelogFacts, {...changelogFacts[0]}), /exists/);
+  });
 });
