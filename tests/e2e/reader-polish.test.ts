@@ -146,23 +146,19 @@ describe('code blocks', () => {
   });
 
   test('copy buttons are in sight on touch screens, which never hover', async () => {
-    await withTab(
-      async ({page, context}) => {
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Emulation.setEmulatedMedia', {
-          features: [
-            {name: 'hover', value: 'none'},
-            {name: 'pointer', value: 'coarse'},
-          ],
-        });
-        await visit(page, '/observability/quickstart-python');
-        const copy = page.locator('article .theme-code-block').first().getByRole('button', {name: /copy/i});
-        await copy.waitFor();
-        const opacity = Number(await copy.evaluate((button) => getComputedStyle(button).opacity));
-        assert.ok(opacity >= 0.5, `copy button opacity ${opacity}`);
-      },
-      {width: 412, height: 823},
-    );
+    // A touch screen: Chromium then matches (hover: none) and (pointer: coarse), as a phone does.
+    const context = await getBrowser().newContext({viewport: {width: 412, height: 823}, hasTouch: true});
+    try {
+      const page = await context.newPage();
+      await visit(page, '/observability/quickstart-python');
+      assert.equal(await page.evaluate(() => matchMedia('(hover: none)').matches), true, 'the page cannot hover');
+      const copy = page.locator('article .theme-code-block').first().getByRole('button', {name: /copy/i});
+      await copy.waitFor();
+      const opacity = Number(await copy.evaluate((button) => getComputedStyle(button).opacity));
+      assert.ok(opacity >= 0.5, `copy button opacity ${opacity}`);
+    } finally {
+      await context.close();
+    }
   });
 });
 
