@@ -7,6 +7,7 @@ import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {promisify} from 'node:util';
 import {API_OUTPUT_DIR, API_SPEC_PATH} from '../../plugins/api-reference/paths';
+import {allCodeSamples} from './support/apiSamples';
 
 /**
  * Runs the cURL sample of every operation against a mock server made from the description (Stoplight Prism), which
@@ -88,10 +89,7 @@ describe('the cURL samples against a mock of the API', {skip}, () => {
     const queue = [...sampleFiles];
     const worker = async () => {
       for (let file = queue.shift(); file; file = queue.shift()) {
-        const samples = JSON.parse(readFileSync(path.join(pagesDir, file), 'utf8')) as {
-          language: string;
-          html: string;
-        }[];
+        const samples = allCodeSamples(root, path.join(pagesDir, file));
         const curl = samples.find((sample) => sample.language === 'curl');
         if (!curl) {
           refused.push(`${file}: no cURL sample`);

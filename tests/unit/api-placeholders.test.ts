@@ -3,6 +3,7 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, test} from 'node:test';
 import {API_OUTPUT_DIR, API_ROUTE} from '../../plugins/api-reference/paths';
+import {allCodeSamples} from './support/apiSamples';
 import {placeholdersIn, readable} from './support/placeholders';
 
 /**
@@ -36,7 +37,7 @@ describe('API examples in the build', {skip}, () => {
     const sampleFiles = files(pagesDir, '.CodeSamples.json');
     assert.ok(sampleFiles.length >= 350, `${sampleFiles.length} operations with samples`);
     for (const file of sampleFiles) {
-      const samples = JSON.parse(readFileSync(path.join(pagesDir, file), 'utf8')) as {label: string; html: string}[];
+      const samples = allCodeSamples(root, path.join(pagesDir, file));
       for (const sample of samples) {
         for (const found of placeholdersIn(readable(sample.html))) problems.push(`${file} ${sample.label}: ${found}`);
       }

@@ -1,0 +1,16 @@
+/**
+ * Every language's request samples of one generated operation page. The page's `.CodeSamples.json` holds only the
+ * first language's sample and the address of a build-time file with all of them (plugins/api-reference/sampleDelivery.ts).
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {CodeSample} from '../../../plugins/api-reference/codeSamples';
+import {API_SAMPLES_STATIC_DIR} from '../../../plugins/api-reference/paths';
+import type {PageCodeSamples} from '../../../plugins/api-reference/sampleDelivery';
+
+export function allCodeSamples(root: string, pageSamplesFile: string): CodeSample[] {
+  const page = JSON.parse(readFileSync(pageSamplesFile, 'utf8')) as PageCodeSamples;
+  return JSON.parse(
+    readFileSync(path.join(root, API_SAMPLES_STATIC_DIR, ...page.allUrl.split('/')), 'utf8'),
+  ) as CodeSample[];
+}
