@@ -75,8 +75,8 @@ export function renderNginxMaps({
     '',
     '# Legacy paths and where they moved (config/redirects.ts). Keys are $tessera_page_path: the request path without',
     '# a trailing slash, ".html" or "/index.html", so every spelling of a legacy path gets one 301.',
-    '# The longest legacy paths do not fit the default 64-byte hash bucket.',
-    'map_hash_bucket_size 128;',
+    '# The longest legacy paths (old API slugs that spelled out path and method) do not fit the default 64-byte bucket.',
+    `map_hash_bucket_size ${hashBucketSize(width)};`,
     'map $tessera_page_path $tessera_redirect {',
     '    default "";',
     ...redirectLines,
@@ -142,3 +142,13 @@ export const COMPRESSIBLE_TYPES = [
   'application/wasm',
   'image/svg+xml',
 ];
+
+/**
+ * nginx's map hash keeps a key, its length and a pointer per entry in a bucket of this many bytes, and fails to start
+ * ("could not build map_hash") when colliding keys overflow it: room for two of the longest keys, a power of two.
+ */
+export function hashBucketSize(longestKey: number): number {
+  let size = 128;
+  while (size < 2 * (longestKey + 16)) size *= 2;
+  return size;
+}
