@@ -1,6 +1,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {API_OUTPUT_DIR, API_ROUTE} from '../../../plugins/api-reference/paths';
+import {API_OUTPUT_DIR, API_ROUTE, API_SAMPLES_STATIC_DIR} from '../../../plugins/api-reference/paths';
+import type {OperationReference} from '../../../plugins/api-reference/sampleDelivery';
 
 const root = path.resolve(__dirname, '../../..');
 
@@ -11,7 +12,7 @@ const root = path.resolve(__dirname, '../../..');
 export function operationPagePath(method: string, apiPath: string): string {
   const dir = path.join(root, API_OUTPUT_DIR);
   for (const file of readdirSync(dir).filter((name) => name.endsWith('.OperationData.json'))) {
-    const operation = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as {method?: string; path?: string};
+    const operation = readOperation(path.join(dir, file));
     if (operation.method?.toUpperCase() !== method.toUpperCase() || operation.path !== apiPath) continue;
     const page = readFileSync(path.join(dir, file.replace(/\.OperationData\.json$/, '.api.mdx')), 'utf8');
     const frontMatter = /^---\n([\s\S]*?)\n---/.exec(page)?.[1] ?? '';
@@ -21,4 +22,14 @@ export function operationPagePath(method: string, apiPath: string): string {
     return `${API_ROUTE}${slug ?? field('id') ?? file.replace(/\.OperationData\.json$/, '')}`;
   }
   throw new Error(`No API page documents ${method} ${apiPath} in ${API_OUTPUT_DIR}: run \`npm run build\` first.`);
+}
+
+type Operation = {method?: string; path?: string};
+
+/** A page's operation data names the build-time file that holds the operation (plugins/api-reference/sampleDelivery.ts). */
+function readOperation(file: string): Operation {
+  const data = JSON.parse(readFileSync(file, 'utf8')) as Operation & Partial<OperationReference>;
+  if (!data.operationUrl) return data;
+  const operationFile = path.join(root, API_SAMPLES_STATIC_DIR, ...data.operationUrl.split('/'));
+  return JSON.parse(readFileSync(operationFile, 'utf8')) as Operation;
 }
