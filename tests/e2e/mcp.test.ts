@@ -227,7 +227,8 @@ describe('discovery', () => {
       assert.equal(await page.evaluate(() => navigator.clipboard.readText()), setup.claudeCode);
       await page.keyboard.press('ArrowDown');
       await menu.waitFor({state: 'visible'});
-      for (let step = 0; step < 4; step += 1) await page.keyboard.press('ArrowDown');
+      // Copy page as Markdown, View as Markdown, Open in ChatGPT, Open in Claude, Add to AGENTS.md, then the editors.
+      for (let step = 0; step < 5; step += 1) await page.keyboard.press('ArrowDown');
       assert.equal(await page.evaluate(() => document.activeElement?.textContent?.trim()), 'Copy MCP server URL');
       await page.keyboard.press('Enter');
       await page.getByRole('status').filter({hasText: 'MCP server URL copied.'}).waitFor({state: 'attached'});
