@@ -143,7 +143,7 @@ describe('the service behind nginx', () => {
       const {tools} = await client.listTools();
       assert.deepEqual(
         tools.map((tool) => tool.name).sort(),
-        ['get_page', 'list_changes', 'search_docs'],
+        ['get_page', 'list_changes', 'search_docs', 'submit_feedback'],
         service.output(),
       );
       const page = await client.callTool({name: 'get_page', arguments: {page: '/self-host/quick-start'}});
