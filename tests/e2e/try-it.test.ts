@@ -71,8 +71,10 @@ async function closedOrigin(): Promise<string> {
 async function openTryIt(tab: TestPage, origin: string): Promise<Locator> {
   await visit(tab.page, operationPagePath(OPERATION.method, OPERATION.path));
   const main = tab.page.getByRole('main');
+  // The switch shows the address field once Self-hosted is chosen, and applies it on Enter (or leaving the field).
+  await main.getByRole('radio', {name: 'Self-hosted'}).check();
   await main.getByLabel('Self-hosted address').fill(origin);
-  await main.getByRole('button', {name: 'Use this address'}).click();
+  await main.getByLabel('Self-hosted address').press('Enter');
   await main.getByRole('button', {name: 'Try it', exact: true}).click();
   await main.getByRole('button', {name: 'Send API Request'}).waitFor();
   await tab.page.waitForFunction(
@@ -126,7 +128,7 @@ describe('"Try it"', () => {
 
     // The same page, another host: the answer and its headers.
     await main.getByLabel('Self-hosted address').fill(created.origin);
-    await main.getByRole('button', {name: 'Use this address'}).click();
+    await main.getByLabel('Self-hosted address').press('Enter');
     await main.getByRole('button', {name: 'Send API Request'}).click();
     await tab.page.getByRole('region', {name: 'Response'}).getByText('key_01HZX3').waitFor();
     const answer = await settledResponse(tab.page);
