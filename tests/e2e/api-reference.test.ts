@@ -6,6 +6,7 @@ import path from 'node:path';
 import {describe, it} from 'node:test';
 import YAML from 'yaml';
 import {operationSlug} from '../../plugins/api-reference/operationSlug';
+import {operationPagePath} from './support/apiPages';
 import {openPage, seriousAccessibilityViolations, SITE, useBrowser, visit} from './support/browser';
 
 const getBrowser = useBrowser();
@@ -137,6 +138,17 @@ describe('API reference', () => {
     assert.ok(count >= 2 && count <= 4, `2–3 key operations and a link to all (${count})`);
     assert.ok((await main.locator('svg.lucide').count()) >= 10, 'the navbar’s icon set');
     assert.deepEqual(tab.problems.consoleErrors, []);
+    await tab.context.close();
+  });
+
+  it('puts "Copy page" beside the operation’s title, as on docs pages', async () => {
+    const tab = await openPage(getBrowser());
+    await visit(tab.page, operationPagePath('POST', '/keys'));
+    const title = await tab.page.getByRole('heading', {level: 1}).boundingBox();
+    const copy = await tab.page.getByRole('button', {name: 'Copy page'}).boundingBox();
+    assert.ok(title && copy);
+    assert.ok(copy.y < title.y + title.height && copy.y + copy.height > title.y, 'on the title’s line');
+    assert.ok(copy.x > title.x, 'to its right');
     await tab.context.close();
   });
 
