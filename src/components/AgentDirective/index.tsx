@@ -28,7 +28,8 @@ export default function AgentDirective(): React.JSX.Element {
   const {askAiUrl} = siteConfig.customFields as {askAiUrl?: string | null};
   const parts = agentDirectiveParts({
     baseUrl: siteConfig.baseUrl,
-    markdownPath: markdownPathFor(pathname),
+    // A page served at `/x/` (src/pages/x/index.tsx) has its twin at `/x.md`, like every other page.
+    markdownPath: markdownPathFor(pathname === '/' ? pathname : pathname.replace(/\/+$/, '')),
     serviceUrl: askAiUrl ?? undefined,
   });
   return (
