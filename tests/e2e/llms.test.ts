@@ -254,7 +254,13 @@ describe('Markdown twins', () => {
 });
 
 describe('agent directive in the HTML', () => {
-  for (const pathname of [SAMPLE_PAGE, '/', '/changelog', '/reference/api/accept-organization-invitation', '/roadmap']) {
+  for (const pathname of [
+    SAMPLE_PAGE,
+    '/',
+    '/changelog',
+    '/reference/api/accept-organization-invitation',
+    '/roadmap',
+  ]) {
     test(`${pathname} names llms.txt and its Markdown before its content, for screen readers only`, async () => {
       const {text: html} = await fetchText(pathname);
       const start = html.indexOf('data-agent-directive');
