@@ -21,5 +21,5 @@ step "build"; npm run --silent build
 step "build output checks"; node --import tsx --test tests/unit/api-bundle.test.ts tests/unit/first-load.test.ts \
   tests/unit/html-validity.test.ts \
   tests/unit/indexed-text.test.ts tests/unit/retrieval-tiers.test.ts tests/unit/api-placeholders.test.ts \
-  tests/unit/api-mock.test.ts
+  tests/unit/api-mock.test.ts tests/unit/code-highlight-bundle.test.ts
 step "end-to-end tests"; npm run --silent test:e2e
