@@ -3,7 +3,8 @@
 // list is Docusaurus's own.
 import React from 'react';
 import Link from '@docusaurus/Link';
-import {useCurrentSidebarCategory, useCurrentSidebarSiblings} from '@docusaurus/plugin-content-docs/client';
+import {useLocation} from '@docusaurus/router';
+import {useCurrentSidebarSiblings} from '@docusaurus/plugin-content-docs/client';
 import type {PropSidebarItem, PropSidebarItemLink} from '@docusaurus/plugin-content-docs';
 import DocCardList from '@theme-original/DocCardList';
 import type DocCardListType from '@theme/DocCardList';
@@ -11,6 +12,7 @@ import type {WrapperProps} from '@docusaurus/types';
 import {
   Activity,
   AppWindow,
+  BookOpen,
   Boxes,
   Briefcase,
   Building2,
@@ -73,6 +75,18 @@ const ICONS: Record<ApiResourceIcon, LucideIcon> = {
 const API_CATEGORY_INDEX = `${API_ROUTE}category`;
 
 function Resource({item}: {item: PropSidebarItem}): React.JSX.Element | null {
+  if (item.type === 'link') {
+    // A page of the category (the introduction): its name and, when the docs index has one, its description.
+    return (
+      <li className={styles.resource}>
+        <p className={styles.name}>
+          <BookOpen size={20} aria-hidden="true" focusable="false" strokeWidth={1.75} className={styles.icon} />
+          <Link to={item.href}>{item.label}</Link>
+        </p>
+        {item.description && <p className={styles.summary}>{item.description}</p>}
+      </li>
+    );
+  }
   if (item.type !== 'category') return null;
   const resource = resourceByLabel(item.label);
   const Icon = resource ? ICONS[resource.icon] : undefined;
@@ -102,8 +116,7 @@ function Resource({item}: {item: PropSidebarItem}): React.JSX.Element | null {
   );
 }
 
-function ApiResourceList(): React.JSX.Element {
-  const items = useCurrentSidebarSiblings();
+function ApiResourceList({items}: {items: readonly PropSidebarItem[]}): React.JSX.Element {
   return (
     <ul className={styles.resources}>
       {items.map((item, index) => (
@@ -113,12 +126,14 @@ function ApiResourceList(): React.JSX.Element {
   );
 }
 
-/** A list of the current category's items, as Docusaurus's own is when given none. */
-function CurrentCategoryList(props: Props): React.JSX.Element {
-  const category = useCurrentSidebarCategory();
-  return category.href?.endsWith(API_CATEGORY_INDEX) ? <ApiResourceList /> : <DocCardList {...props} />;
+/** The current category's items, as Docusaurus's own list reads them when given none. */
+function CurrentCategoryList(): React.JSX.Element {
+  return <ApiResourceList items={useCurrentSidebarSiblings()} />;
 }
 
 export default function DocCardListWrapper(props: Props): React.JSX.Element {
-  return props.items ? <DocCardList {...props} /> : <CurrentCategoryList {...props} />;
+  const {pathname} = useLocation();
+  // The generated index page passes its items; an MDX page may pass none.
+  if (!pathname.replace(/\/$/, '').endsWith(API_CATEGORY_INDEX)) return <DocCardList {...props} />;
+  return props.items ? <ApiResourceList items={props.items} /> : <CurrentCategoryList />;
 }
