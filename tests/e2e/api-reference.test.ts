@@ -248,7 +248,9 @@ describe('API reference', () => {
     const main = tab.page.getByRole('main');
     const samples = main.getByRole('tablist', {name: 'Request sample language'});
     await samples.getByRole('tab', {name: 'cURL'}).click();
-    const shown = main.getByRole('tabpanel').filter({hasText: 'curl'});
+    // The page holds the first language's sample only; cURL's loads on intent and shows once it has come.
+    const shown = main.getByRole('tabpanel').filter({hasText: "curl -L '"});
+    await shown.waitFor();
     assert.match(await shown.innerText(), /^curl -L 'https:\/\/cloud\.tessera\.example\/api\/keys'/);
     assert.equal(await main.getByRole('tab', {name: 'cURL'}).getAttribute('aria-selected'), 'true');
     // Idle: whatever the page loads on its own is in by now.
