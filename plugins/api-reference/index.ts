@@ -67,11 +67,11 @@ export default function apiReferencePlugin(options: ApiReferencePluginOptions): 
         NormalModuleReplacementPlugin,
         isServer || config.mode !== 'production' ? 'rendered' : 'static',
       );
-      const module = {rules: [themeStylesheetPartsRule()]};
       // One react-hook-form for the request builder: the theme's CommonJS components `require` it (its CommonJS
       // build) while the site's modules `import` it (its ES build), and two copies hold two form contexts, so the
       // theme's fields found no form. Both names now lead to the file the theme loads.
       const resolve = {alias: {'react-hook-form$': require.resolve('react-hook-form')}};
+      const module = {rules: [themeStylesheetPartsRule()]};
       if (isServer) return {module, plugins: [schemasOnServer, islands], resolve};
       const stylesheet = emptiedThemeStylesheet();
       assertClientModulesRequested(context.generatedFilesDir, [stylesheet]);

@@ -260,7 +260,9 @@ describe('API reference', () => {
     const main = tab.page.getByRole('main');
     const samples = main.getByRole('tablist', {name: 'Request sample language'});
     await samples.getByRole('tab', {name: 'cURL'}).click();
-    const shown = main.getByRole('tabpanel').filter({hasText: 'curl'});
+    // The page holds the first language's sample only; cURL's loads on intent and shows once it has come.
+    const shown = main.getByRole('tabpanel').filter({hasText: "curl -L '"});
+    await shown.waitFor();
     assert.match(await shown.innerText(), /^curl -L 'https:\/\/cloud\.tessera\.example\/api\/keys'/);
     assert.equal(await main.getByRole('tab', {name: 'cURL'}).getAttribute('aria-selected'), 'true');
     // Idle: whatever the page loads on its own is in by now.
@@ -408,15 +410,22 @@ describe('API reference', () => {
     assert.equal(copied, await exampleBlock.locator('pre code').innerText());
     assert.match(copied, /^\{\n/, 'the example, line by line');
 
-    // Collapsed schema properties open like any <details>.
-    const property = tab.page.locator('#api-island-request-schema details:not([open]):visible').first();
+    // The request body's first level is open by default (issue 30); its properties close and open like any <details>.
+    const body = tab.page.locator('#api-island-request-schema details:visible').first();
+    assert.equal(await body.evaluate((element) => (element as HTMLDetailsElement).open), true, 'the body is open');
+    const property = body.locator('details:visible').first();
     const marked = await property.evaluate((element) => {
       element.setAttribute('data-probe', '');
       return element.querySelector('summary')?.textContent ?? '';
     });
     const details = tab.page.locator('details[data-probe]');
+    const isOpen = () => details.evaluate((element) => (element as HTMLDetailsElement).open);
+    assert.equal(await isOpen(), true, `${marked}: a first-level property is open`);
     await details.locator('summary').first().click();
-    assert.equal(await details.evaluate((element) => (element as HTMLDetailsElement).open), true, marked);
+    assert.equal(await isOpen(), false, marked);
+    assert.equal(await details.locator(':scope > summary + *').isVisible(), false, 'its properties hide');
+    await details.locator('summary').first().click();
+    assert.equal(await isOpen(), true, marked);
     assert.ok(await details.locator(':scope > summary + *').isVisible(), 'its properties show');
 
     // The request body's oneOf choices are tabs too, each with its own panel.

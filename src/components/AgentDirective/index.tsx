@@ -2,6 +2,8 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import routes from '@generated/routes';
+import {matchRoutes} from 'react-router-config';
 import {markdownPathFor} from '@site/plugins/llms/paths';
 import {agentDirectiveParts} from './directive';
 
@@ -15,6 +17,16 @@ function FileLink({path}: {path: string}): React.JSX.Element {
       {path}
     </Link>
   );
+}
+
+/**
+ * Whether the path is a page of the site, i.e. its route branch ends in an exact route. An unknown path ends in a
+ * catch-all (the not-found page), which has no Markdown twin; the build renders that page at /404.html and the reader
+ * meets it at any address, so naming a twin from the address would also differ between the two and break hydration.
+ * The API routes' lazy child lists (plugins/lean-bundle) are filled before the page renders.
+ */
+function isPage(pathname: string): boolean {
+  return matchRoutes(routes, pathname).at(-1)?.route.exact === true;
 }
 
 /**
@@ -34,8 +46,12 @@ export default function AgentDirective(): React.JSX.Element {
   });
   return (
     <p className="visually-hidden" data-agent-directive="">
-      For AI agents: an index of every page of these docs is at <FileLink path={parts.llmsTxt} />, and this page is
-      available as Markdown at <FileLink path={parts.markdown} />
+      For AI agents: an index of every page of these docs is at <FileLink path={parts.llmsTxt} />
+      {isPage(pathname) ? (
+        <>
+          , and this page is available as Markdown at <FileLink path={parts.markdown} />
+        </>
+      ) : null}
       {parts.mcpEndpoint ? (
         <>
           ; an MCP server for searching and reading the docs is at <code>{parts.mcpEndpoint}</code>
