@@ -34,6 +34,7 @@ import {API_OUTPUT_DIR, API_ROUTE, API_SPEC_PATH} from './paths';
 import {assertSchemasStillBrowserOnly, renderSchemasOnServer} from './serverRendered';
 import {assertHtmlRepairsApply, linkThemeTabs, repairDivLists} from './htmlRepairs';
 import {linkApiStylesheetInPages} from './stylesheetLink';
+import {oneFormLibraryAlias} from './oneFormLibrary';
 import {assertThemeOverrides} from './themeOverrides';
 import {emptiedThemeStylesheet, themeStylesheetPartsRule} from './themeStylesheet';
 
@@ -67,10 +68,12 @@ export default function apiReferencePlugin(options: ApiReferencePluginOptions): 
         NormalModuleReplacementPlugin,
         isServer || config.mode !== 'production' ? 'rendered' : 'static',
       );
-      // One react-hook-form for the request builder: the theme's CommonJS components `require` it (its CommonJS
-      // build) while the site's modules `import` it (its ES build), and two copies hold two form contexts, so the
-      // theme's fields found no form. Both names now lead to the file the theme loads.
-      const resolve = {alias: {'react-hook-form$': require.resolve('react-hook-form')}};
+      // One react-hook-form for the theme's fields and the site's Try it form (oneFormLibrary.ts).
+      const resolve = {
+        alias: oneFormLibraryAlias(
+          path.join(path.dirname(require.resolve('docusaurus-theme-openapi-docs/package.json')), 'lib/theme'),
+        ),
+      };
       const module = {rules: [themeStylesheetPartsRule()]};
       if (isServer) return {module, plugins: [schemasOnServer, islands], resolve};
       const stylesheet = emptiedThemeStylesheet();
