@@ -5,6 +5,7 @@ import {parseCorpus, type Corpus} from '../../shared/corpus';
 import {configWith, type AskAiConfig} from '../../service/src/config';
 import {SectionIndex} from '../../service/src/retrieval';
 import {createAskAiServer, type AskAiServer} from '../../service/src/server';
+import {REWRITE_INSTRUCTION} from '../../service/src/rewrite';
 import {startStubUpstream, STUB_TOKENS, type StubUpstream} from '../../service/testing/stubs';
 import {ANSWERING_PLACEHOLDER, ASK_AI_DISCLAIMER, ASK_AI_PLACEHOLDER} from '../../src/search/AskAi/strings';
 import {SITE, openPage, seriousAccessibilityViolations, useBrowser, visit, type TestPage} from './support/browser';
@@ -127,6 +128,7 @@ describe('Ask AI mode (build with ASK_AI_URL)', () => {
     const running = requireService(t);
     if (!running) return;
     running.stub.holdAfter(4);
+    const receivedBefore = running.stub.received.length;
     await withPage(async ({page, problems}) => {
       await visit(page, '/');
       const dialog = await askFromSearch(page, QUESTION);
@@ -151,6 +153,9 @@ describe('Ask AI mode (build with ASK_AI_URL)', () => {
 
       running.stub.release();
       await waitForPlaceholder(page, ASK_AI_PLACEHOLDER);
+      const asked = running.stub.received.slice(receivedBefore).map((request) => request.body.messages?.[0]?.content);
+      assert.equal(asked[0], REWRITE_INSTRUCTION, 'the service asks the model to rewrite the question first (default)');
+      assert.equal(asked.length, 2, 'then the model is asked for the answer');
       assert.equal(await answer.locator('strong').first().textContent(), 'LLM-as-a-judge');
       assert.equal(await answer.locator('code').first().textContent(), '{{outputs}}');
 
@@ -180,7 +185,14 @@ describe('Ask AI mode (build with ASK_AI_URL)', () => {
 
   test('follow-ups keep the conversation; Stop, like and Escape; recent conversations reopen', async (t) => {
     const running = requireService(t);
-    if (!running) return;
+    if (!running || !serviceConfig) return;
+    // One model request per question, so that the request checked and the one Stop cancels is the answer's: the
+    // question rewrite (on by default) is checked by the first test and by tests/unit/ask-ai-rewrite.test.ts.
+    const rewrite = serviceConfig.queryRewrite;
+    serviceConfig.queryRewrite = false;
+    t.after(() => {
+      if (serviceConfig) serviceConfig.queryRewrite = rewrite;
+    });
     await withPage(async ({page, problems}) => {
       await visit(page, '/');
       const dialog = await askFromSearch(page, QUESTION);
