@@ -321,6 +321,7 @@ describe('Ask AI entry without a service URL', () => {
   test('is absent, and keyword search works as before', async () => {
     await withPage(async ({page, problems}) => {
       let rewritten = 0;
+      let directivesBlanked = 0;
       const configured = corpus?.askAiUrl;
       if (configured) {
         // Same bundle, with the build's service URL blanked: what a build without ASK_AI_URL ships.
@@ -332,9 +333,22 @@ describe('Ask AI entry without a service URL', () => {
           rewritten += 1;
           return route.fulfill({response, body: body.split(literal).join('null')});
         });
+        // And the server HTML without what the build writes from that URL: the agent directive's MCP endpoint.
+        const mcpClause = new RegExp(`;[^;<]*<code>${configured.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/mcp</code>`);
+        await page.route(
+          (url) => url.origin === new URL(SITE).origin,
+          async (route) => {
+            if (route.request().resourceType() !== 'document') return route.fallback();
+            const response = await route.fetch();
+            const html = await response.text();
+            if (mcpClause.test(html)) directivesBlanked += 1;
+            return route.fulfill({response, body: html.replace(mcpClause, '')});
+          },
+        );
       }
       await visit(page, '/');
       if (configured) assert.ok(rewritten > 0, 'the site configuration was found in the bundle and blanked');
+      if (configured) assert.equal(directivesBlanked, 1, 'the MCP endpoint was found in the server HTML and removed');
       const dialog = await openSearch(page);
       await dialog.getByRole('searchbox', {name: 'Search docs'}).fill('judge');
       await dialog.getByRole('list', {name: 'Results for judge'}).waitFor();

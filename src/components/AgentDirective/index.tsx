@@ -1,6 +1,8 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
+import {matchRoutes} from 'react-router-config';
+import routes from '@generated/routes';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {markdownPathFor} from '@site/plugins/llms/paths';
 import {agentDirectiveParts} from './directive';
@@ -18,6 +20,16 @@ function FileLink({path}: {path: string}): React.JSX.Element {
 }
 
 /**
+ * The path of the page route that the URL shows, as the build wrote it, or undefined for the "page not found" page.
+ * Not the URL's own pathname: "/a/b/" shows the page "/a/b", and an unknown URL shows the page rendered as 404.html;
+ * the server's HTML and the first client render must name the same Markdown path (else React's hydration fails).
+ */
+function pageRoutePath(pathname: string): string | undefined {
+  const leaf = matchRoutes(routes, pathname).at(-1)?.route;
+  return leaf?.exact && typeof leaf.path === 'string' && leaf.path !== '*' ? leaf.path : undefined;
+}
+
+/**
  * A short note for AI agents that read the HTML: where the index of every page (/llms.txt), this page's Markdown and,
  * when the site has a service, the MCP endpoint are. Visually hidden, but read by screen readers as an ordinary
  * sentence, so it is phrased for people too. Rendered first in every page's main area, so agents meet it early.
@@ -26,15 +38,20 @@ export default function AgentDirective(): React.JSX.Element {
   const {siteConfig} = useDocusaurusContext();
   const {pathname} = useLocation();
   const {askAiUrl} = siteConfig.customFields as {askAiUrl?: string | null};
+  const routePath = pageRoutePath(pathname);
   const parts = agentDirectiveParts({
     baseUrl: siteConfig.baseUrl,
-    markdownPath: markdownPathFor(pathname),
+    markdownPath: markdownPathFor(routePath ?? '/'),
     serviceUrl: askAiUrl ?? undefined,
   });
   return (
     <p className="visually-hidden" data-agent-directive="">
-      For AI agents: an index of every page of these docs is at <FileLink path={parts.llmsTxt} />, and this page is
-      available as Markdown at <FileLink path={parts.markdown} />
+      For AI agents: an index of every page of these docs is at <FileLink path={parts.llmsTxt} />
+      {routePath ? (
+        <>
+          , and this page is available as Markdown at <FileLink path={parts.markdown} />
+        </>
+      ) : null}
       {parts.mcpEndpoint ? (
         <>
           ; an MCP server for searching and reading the docs is at <code>{parts.mcpEndpoint}</code>
