@@ -210,6 +210,9 @@ export function startStaticServer({buildDir, baseUrl, host = 'localhost', port})
       response.end(String(error));
     });
   };
+  // As nginx (keepalive_timeout 75 s by default), not Node's 5 s: a busy client that reuses an idle connection just as
+  // a 5 s timer closed it gets "fetch failed" (afdocs did, on 5 of its sampled links, on a loaded machine).
+  server.keepAliveTimeout = 75_000;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(Number(port), host, () => resolve(server));

@@ -72,11 +72,6 @@ const KNOWN_GAPS: Record<string, string> = {
     'API operation pages show request samples in nine languages and the schema as "name type required" / ' +
     '"Example:" / "Possible values:" lines; their twins (plugins/llms/openapi.ts, the API reference issue) carry the ' +
     "curl sample and tables, so about 75 % of an API page's lines are missing from its twin.",
-  'page-size-html':
-    'the largest API operation pages (e.g. /reference/api/create-invocation, 293K characters of HTML) convert to ' +
-    'over 50,000 characters of text: their request and response schemas are rendered whole (the API reference issue).',
-  'tabbed-content-serialization':
-    "the same pages' response tabs serialise to over 50,000 characters (the API reference issue).",
   'section-header-quality':
     'the request body of an API page is a tab group ("application/json") holding a nested tab group whose heading ' +
     '"Body required" repeats without naming the variant (docusaurus-theme-openapi-docs RequestSchema).',

@@ -5,6 +5,7 @@ import {parseCorpus, type Corpus} from '../../shared/corpus';
 import {configWith, type AskAiConfig} from '../../service/src/config';
 import {SectionIndex} from '../../service/src/retrieval';
 import {createAskAiServer, type AskAiServer} from '../../service/src/server';
+import {REWRITE_INSTRUCTION} from '../../service/src/rewrite';
 import {startStubUpstream, STUB_TOKENS, type StubUpstream} from '../../service/testing/stubs';
 import {ANSWERING_PLACEHOLDER, ASK_AI_DISCLAIMER, ASK_AI_PLACEHOLDER} from '../../src/search/AskAi/strings';
 import {SITE, openPage, seriousAccessibilityViolations, useBrowser, visit, type TestPage} from './support/browser';
@@ -127,6 +128,7 @@ describe('Ask AI mode (build with ASK_AI_URL)', () => {
     const running = requireService(t);
     if (!running) return;
     running.stub.holdAfter(4);
+    const receivedBefore = running.stub.received.length;
     await withPage(async ({page, problems}) => {
       await visit(page, '/');
       const dialog = await askFromSearch(page, QUESTION);
@@ -151,6 +153,9 @@ describe('Ask AI mode (build with ASK_AI_URL)', () => {
 
       running.stub.release();
       await waitForPlaceholder(page, ASK_AI_PLACEHOLDER);
+      const asked = running.stub.received.slice(receivedBefore).map((request) => request.body.messages?.[0]?.content);
+      assert.equal(asked[0], REWRITE_INSTRUCTION, 'the service asks the model to rewrite the question first (default)');
+      assert.equal(asked.length, 2, 'then the model is asked for the answer');
       assert.equal(await answer.locator('strong').first().textContent(), 'LLM-as-a-judge');
       assert.equal(await answer.locator('code').first().textContent(), '{{outputs}}');
 
@@ -180,7 +185,14 @@ describe('Ask AI mode (build with ASK_AI_URL)', () => {
 
   test('follow-ups keep the conversation; Stop, like and Escape; recent conversations reopen', async (t) => {
     const running = requireService(t);
-    if (!running) return;
+    if (!running || !serviceConfig) return;
+    // One model request per question, so that the request checked and the one Stop cancels is the answer's: the
+    // question rewrite (on by default) is checked by the first test and by tests/unit/ask-ai-rewrite.test.ts.
+    const rewrite = serviceConfig.queryRewrite;
+    serviceConfig.queryRewrite = false;
+    t.after(() => {
+      if (serviceConfig) serviceConfig.queryRewrite = rewrite;
+    });
     await withPage(async ({page, problems}) => {
       await visit(page, '/');
       const dialog = await askFromSearch(page, QUESTION);
@@ -309,6 +321,7 @@ describe('Ask AI entry without a service URL', () => {
   test('is absent, and keyword search works as before', async () => {
     await withPage(async ({page, problems}) => {
       let rewritten = 0;
+      let directivesBlanked = 0;
       const configured = corpus?.askAiUrl;
       if (configured) {
         // Same bundle, with the build's service URL blanked: what a build without ASK_AI_URL ships.
@@ -320,9 +333,22 @@ describe('Ask AI entry without a service URL', () => {
           rewritten += 1;
           return route.fulfill({response, body: body.split(literal).join('null')});
         });
+        // And the server HTML without what the build writes from that URL: the agent directive's MCP endpoint.
+        const mcpClause = new RegExp(`;[^;<]*<code>${configured.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/mcp</code>`);
+        await page.route(
+          (url) => url.origin === new URL(SITE).origin,
+          async (route) => {
+            if (route.request().resourceType() !== 'document') return route.fallback();
+            const response = await route.fetch();
+            const html = await response.text();
+            if (mcpClause.test(html)) directivesBlanked += 1;
+            return route.fulfill({response, body: html.replace(mcpClause, '')});
+          },
+        );
       }
       await visit(page, '/');
       if (configured) assert.ok(rewritten > 0, 'the site configuration was found in the bundle and blanked');
+      if (configured) assert.equal(directivesBlanked, 1, 'the MCP endpoint was found in the server HTML and removed');
       const dialog = await openSearch(page);
       await dialog.getByRole('searchbox', {name: 'Search docs'}).fill('judge');
       await dialog.getByRole('list', {name: 'Results for judge'}).waitFor();

@@ -273,6 +273,20 @@ describe('agent directive in the HTML', () => {
       assert.equal((await fetchText(twinPath(pathname))).status, 200, 'the Markdown it names exists');
     });
   }
+
+  test('names the page the URL shows: a trailing slash and an unknown URL hydrate without a mismatch', async () => {
+    await withPage(async ({page, problems}) => {
+      // The Node server answers "/page/" with the page "/page"; any unknown URL gets the 404 page's HTML.
+      await visit(page, `${SAMPLE_PAGE}/`);
+      const directive = page.locator('[data-agent-directive]');
+      assert.equal(await directive.getByRole('link', {name: twinPath(SAMPLE_PAGE)}).count(), 1);
+      await visit(page, '/no-such-page/anywhere');
+      assert.match((await directive.textContent()) ?? '', /\/llms\.txt/);
+      assert.equal(await directive.getByRole('link', {name: /\.md$/}).count(), 0, 'a missing page has no twin');
+      const hydration = problems.consoleErrors.filter((message) => /React error|hydrat/i.test(message));
+      assert.deepEqual(hydration, [], 'server HTML and first client render agree');
+    });
+  });
 });
 
 describe('/llms-full.txt and /llms-api.txt', () => {

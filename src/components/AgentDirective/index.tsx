@@ -1,9 +1,9 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import routes from '@generated/routes';
 import {matchRoutes} from 'react-router-config';
+import routes from '@generated/routes';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {markdownPathFor} from '@site/plugins/llms/paths';
 import {agentDirectiveParts} from './directive';
 
@@ -20,13 +20,13 @@ function FileLink({path}: {path: string}): React.JSX.Element {
 }
 
 /**
- * Whether the path is a page of the site, i.e. its route branch ends in an exact route. An unknown path ends in a
- * catch-all (the not-found page), which has no Markdown twin; the build renders that page at /404.html and the reader
- * meets it at any address, so naming a twin from the address would also differ between the two and break hydration.
- * The API routes' lazy child lists (plugins/lean-bundle) are filled before the page renders.
+ * The path of the page route that the URL shows, as the build wrote it, or undefined for the "page not found" page.
+ * Not the URL's own pathname: "/a/b/" shows the page "/a/b", and an unknown URL shows the page rendered as 404.html;
+ * the server's HTML and the first client render must name the same Markdown path (else React's hydration fails).
  */
-function isPage(pathname: string): boolean {
-  return matchRoutes(routes, pathname).at(-1)?.route.exact === true;
+function pageRoutePath(pathname: string): string | undefined {
+  const leaf = matchRoutes(routes, pathname).at(-1)?.route;
+  return leaf?.exact && typeof leaf.path === 'string' && leaf.path !== '*' ? leaf.path : undefined;
 }
 
 /**
@@ -38,16 +38,16 @@ export default function AgentDirective(): React.JSX.Element {
   const {siteConfig} = useDocusaurusContext();
   const {pathname} = useLocation();
   const {askAiUrl} = siteConfig.customFields as {askAiUrl?: string | null};
+  const routePath = pageRoutePath(pathname);
   const parts = agentDirectiveParts({
     baseUrl: siteConfig.baseUrl,
-    // A page served at `/x/` (src/pages/x/index.tsx) has its twin at `/x.md`, like every other page.
-    markdownPath: markdownPathFor(pathname === '/' ? pathname : pathname.replace(/\/+$/, '')),
+    markdownPath: markdownPathFor(routePath ?? '/'),
     serviceUrl: askAiUrl ?? undefined,
   });
   return (
     <p className="visually-hidden" data-agent-directive="">
       For AI agents: an index of every page of these docs is at <FileLink path={parts.llmsTxt} />
-      {isPage(pathname) ? (
+      {routePath ? (
         <>
           , and this page is available as Markdown at <FileLink path={parts.markdown} />
         </>
