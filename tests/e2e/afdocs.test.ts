@@ -77,17 +77,8 @@ const KNOWN_GAPS: Record<string, string> = {
     '"Body required" repeats without naming the variant (docusaurus-theme-openapi-docs RequestSchema).',
 };
 
-/**
- * On the Node server of `npm run serve` (scripts/lib/static-server.mjs) one of afdocs' link fetches ends in "fetch
- * failed" in every full run (a different link each time; each answers 200 on its own), and a rerun does not help;
- * nginx passes the same check. To investigate: keep-alive handling of the Node server under afdocs' request pattern.
- */
-const NODE_SERVER_GAPS: Record<string, string> = {
-  'markdown-link-portability': 'one link fetch fails with "fetch failed" on the Node server in every full run',
-};
-
-function assertScore(report: AfdocsReport, server: string, serverGaps: Record<string, string> = {}) {
-  const gaps = {...KNOWN_GAPS, ...serverGaps};
+function assertScore(report: AfdocsReport, server: string) {
+  const gaps = KNOWN_GAPS;
   const notPassing = report.results.filter((result) => result.status !== 'pass' && result.status !== 'skip');
   const unexpected = notPassing
     .filter((result) => !(result.id in gaps))
@@ -105,7 +96,7 @@ function assertScore(report: AfdocsReport, server: string, serverGaps: Record<st
 
 describe('Agent-Friendly Documentation Spec (afdocs)', () => {
   test('passes every check but the known gaps on the Node server', async () => {
-    assertScore(await afdocsSettled(`${SITE}${site.baseUrl}`), 'the Node server', NODE_SERVER_GAPS);
+    assertScore(await afdocsSettled(`${SITE}${site.baseUrl}`), 'the Node server');
   });
 
   describe('on nginx with deploy/nginx.conf', () => {
