@@ -130,14 +130,26 @@ export function repairDivLists(html: string): {html: string; repaired: number} {
     rename(element, `role=list ${REPAIRED_LIST_ATTRIBUTE}`);
     for (const child of element.children) itemOf(child);
   }
-  // <li>s whose parent is no list (and was not repaired above): their parent becomes the list.
+  // <li>s whose parent is no list (and was not repaired above): a parent of <li>s only becomes the list. Beside other
+  // children (an array's description, its "Array [" and "]" markers around the items' <div>s) they become plain
+  // <div>s: a role=list there would hold children that are no items (axe: aria-required-children).
+  const plainDivs = new Set<Element>();
   for (const element of elements) {
     const parent = element.parent;
     if (element.name !== 'li' || !parent || LIST_PARENTS.has(parent.name) || lists.has(parent)) continue;
     if (parent.parent && lists.has(parent.parent)) continue;
-    if (!hasRole(parent)) edits.push(insertAttribute(parent, 'role=list'));
-    lists.add(parent);
-    for (const child of parent.children) if (child.name === 'li') rename(child, 'role=listitem');
+    if (plainDivs.has(element)) continue;
+    if (parent.children.every((child) => child.name === 'li')) {
+      if (!hasRole(parent)) edits.push(insertAttribute(parent, 'role=list'));
+      lists.add(parent);
+      for (const child of parent.children) rename(child, 'role=listitem');
+    } else {
+      for (const child of parent.children) {
+        if (child.name !== 'li' || plainDivs.has(child)) continue;
+        plainDivs.add(child);
+        rename(child, 'data-theme-item');
+      }
+    }
   }
   if (edits.length === 0) return {html, repaired};
   return {html: applyEdits(html, edits), repaired};

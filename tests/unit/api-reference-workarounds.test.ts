@@ -511,6 +511,16 @@ describe('HTML repairs of the built API pages', () => {
     );
   });
 
+  test('turn <li>s beside other children into plain <div>s, not a list holding what is no item', () => {
+    const html =
+      '<div class=array><div class=about>The items.</div><li><div>Array [</div></li><div class=item>id</div></div>';
+    assert.equal(
+      repairDivLists(html).html,
+      '<div class=array><div class=about>The items.</div><div data-theme-item><div>Array [</div></div>' +
+        '<div class=item>id</div></div>',
+    );
+  });
+
   test('pair each tab with its panel, in order, nested tab lists included', () => {
     const html =
       '<div><ul role=tablist><li role=tab aria-selected=true>A<li role=tab aria-selected=false>B</ul></div>' +

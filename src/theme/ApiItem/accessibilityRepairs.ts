@@ -14,7 +14,10 @@ import {THEME_CLASS_NAMES} from '@site/plugins/api-reference/themeClassNames';
 const {tabArrow, methodEndpoint, securityTitle} = THEME_CLASS_NAMES;
 const ARROWS = `button.${tabArrow}:not([aria-label])`;
 const LISTS_OF_OTHER_ELEMENTS = 'ul:not([role]):has(> :not(li, script, template))';
-const LIST_ITEMS_OUTSIDE_LISTS = 'div:not([role]):has(> li)';
+// A container of <li>s only becomes their list; beside other children (an array's description and its "Array [" and
+// "]" markers) the <li>s step aside instead, as a role=list there would hold children that are no items.
+const LIST_ITEMS_OUTSIDE_LISTS = 'div:not([role]):has(> li):not(:has(> :not(li)))';
+const STRAY_LIST_ITEMS = 'div:not([role]) > li:not([role])';
 const SCROLLING_ENDPOINTS = `.${methodEndpoint}:not([tabindex])`;
 const SKIPPING_HEADINGS = `h4.${securityTitle}:not([aria-level])`;
 
@@ -33,6 +36,7 @@ export function repairAccessibility(root: ParentNode): void {
   for (const container of Array.from(root.querySelectorAll(LIST_ITEMS_OUTSIDE_LISTS))) {
     container.setAttribute('role', 'list');
   }
+  for (const item of Array.from(root.querySelectorAll(STRAY_LIST_ITEMS))) item.setAttribute('role', 'none');
   for (const endpoint of Array.from(root.querySelectorAll(SCROLLING_ENDPOINTS))) {
     endpoint.setAttribute('tabindex', '0');
   }
