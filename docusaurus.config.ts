@@ -5,7 +5,7 @@ import {askAiUrl, links, repositoryLinks} from './config/links';
 import {apiReferenceComplete, plugins} from './config/plugins';
 import {site} from './config/site';
 import {themeConfig} from './config/theme';
-import {API_SAMPLES_STATIC_DIR} from './plugins/api-reference/paths';
+import {API_SAMPLES_STATIC_DIR} from './shared/api-reference/paths';
 import remarkApiHostSwitch from './plugins/api-host/remarkApiHostSwitch';
 import remarkHighlightedCode from './plugins/code-highlight/remarkHighlightedCode';
 import remarkPrerenderedDiagrams from './plugins/diagrams/remarkPrerenderedDiagrams';

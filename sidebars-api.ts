@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {operationDocId} from './config/apiSubset';
 import {excludedApiOperationPages} from './config/plugins';
-import {API_OUTPUT_DIR} from './plugins/api-reference/paths';
+import {API_OUTPUT_DIR} from './shared/api-reference/paths';
 import {apiSidebarItems, type SidebarItem} from './plugins/api-reference/sidebar';
 
 /**

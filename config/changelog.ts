@@ -1,5 +1,5 @@
 import type * as Preset from '@docusaurus/preset-classic';
-import {compareVersions} from '../src/data/changelogVersions';
+import {compareVersions} from '../shared/changelogVersions';
 
 type BlogOptions = Exclude<Preset.Options['blog'], false | undefined>;
 

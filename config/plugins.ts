@@ -14,7 +14,7 @@ import {
   API_GENERATOR_SPEC_PATH,
   API_OUTPUT_DIR,
   API_ROUTE_BASE_PATH,
-} from '../plugins/api-reference/paths';
+} from '../shared/api-reference/paths';
 import searchIndexPlugin from '../plugins/search-index';
 import seoPlugin from '../plugins/seo';
 import serverBundlePlugin from '../plugins/server-bundle';

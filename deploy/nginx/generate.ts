@@ -17,7 +17,7 @@ import {parseArgs} from 'node:util';
 import {analytics, askAiUrl} from '../../config/links';
 import {redirects} from '../../config/redirects';
 import {site} from '../../config/site';
-import {API_SPEC_PATH} from '../../plugins/api-reference/paths';
+import {API_SPEC_PATH} from '../../shared/api-reference/paths';
 import {apiServerOrigins, buildInlineScriptHashes, originOf} from './csp';
 import {renderNginxMaps} from './maps';
 import {parseServiceUpstreams} from './upstreams';

@@ -5,7 +5,7 @@
  * (generate.ts) and the tests.
  */
 import type {Redirect} from '../../config/redirects';
-import {API_ROUTE_BASE_PATH} from '../../plugins/api-reference/paths';
+import {API_ROUTE_BASE_PATH} from '../../shared/api-reference/paths';
 import {contentSecurityPolicy, type CspSources} from './csp';
 import {DEFAULT_SERVICE_UPSTREAM, requireUpstreamAddress, SERVICE_LOCATION} from './upstreams';
 

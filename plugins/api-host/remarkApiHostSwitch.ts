@@ -1,5 +1,5 @@
 import type {Code, Parent, Root, RootContent} from 'mdast';
-import {mentionsCloudHost} from '../../src/components/ApiHostSwitch/host';
+import {mentionsCloudHost} from '../../shared/apiHost';
 
 /** The name the switch is imported under in the compiled page; unusual so that it cannot clash with the page's. */
 export const SWITCH_COMPONENT = 'TesseraApiHostSwitch';

@@ -9,7 +9,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {WorkaroundStoppedApplying} from '../lean-bundle/emptiedClientModules';
-import {THEME_CLASS_NAMES} from './themeClassNames';
+import {THEME_CLASS_NAMES} from '../../shared/api-reference/themeClassNames';
 
 /** The class names of THEME_CLASS_NAMES that no component script of the theme writes any more. */
 export function missingThemeClassNames(themeDir: string, classNames: readonly string[]): string[] {

@@ -2,7 +2,7 @@ import codegen from 'postman-code-generators';
 import type {Request} from 'postman-collection';
 import {highlightSample} from './highlight';
 import {sampleRequest, type ApiOperationItem} from './requestSample';
-import {defaultServerUrl} from './serverUrl';
+import {defaultServerUrl} from '../../shared/api-reference/serverUrl';
 
 /** One tab of the site's `languageTabs` setting: a postman-code-generators language, its variant and grammar. */
 export interface SampleLanguage {

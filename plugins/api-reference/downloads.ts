@@ -1,7 +1,7 @@
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
-import {API_DOWNLOADS} from './paths';
+import {API_DOWNLOADS} from '../../shared/api-reference/paths';
 
 /**
  * Serves the API description at API_DOWNLOADS: the YAML as written and the same document as JSON, which the

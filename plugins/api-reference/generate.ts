@@ -14,7 +14,7 @@ import YAML from 'yaml';
 import {themeConfig} from '../../config/theme';
 import {buildCodeSamples, type SampleLanguage} from './codeSamples';
 import {registerSampleLanguages, themeStylesheet} from './highlight';
-import {ISLAND_COMPONENTS} from './islands/names';
+import {ISLAND_COMPONENTS} from '../../shared/api-reference/islandNames';
 import {operationSlug} from './operationSlug';
 import {readableOperationTitle} from './operationTitle';
 import {
@@ -23,7 +23,7 @@ import {
   API_SAMPLES_STATIC_DIR,
   API_SPEC_PATH,
   apiDownloadsParagraph,
-} from './paths';
+} from '../../shared/api-reference/paths';
 import {documentedRequestExample, type ApiOperationItem} from './requestSample';
 import {emptySampleFiles, writeOperationFile, writeSampleFile} from './sampleDelivery';
 

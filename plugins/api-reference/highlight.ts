@@ -1,5 +1,5 @@
 import {normalizeTokens, Prism, type PrismTheme} from 'prism-react-renderer';
-import {API_HOST_ATTRIBUTE, escapeHtml, lineTokensHtml} from '../code-highlight/markup';
+import {API_HOST_ATTRIBUTE, escapeHtml, lineTokensHtml} from '../../shared/code-highlight/markup';
 import {tokenStylesheet} from '../code-highlight/stylesheet';
 
 /**

@@ -30,7 +30,7 @@ import {apiReferenceCacheGroups} from './chunks';
 import {assertFadedInlineText} from './fadedInlineText';
 import {assertIslandsCoverPages, assertThemeCodeBlockSwapped, islandsPlugin} from './islands';
 import {writeApiDownloads} from './downloads';
-import {API_OUTPUT_DIR, API_ROUTE, API_SPEC_PATH} from './paths';
+import {API_OUTPUT_DIR, API_ROUTE, API_SPEC_PATH} from '../../shared/api-reference/paths';
 import {assertSchemasStillBrowserOnly, renderSchemasOnServer} from './serverRendered';
 import {assertHtmlRepairsApply, linkThemeTabs, repairDivLists} from './htmlRepairs';
 import {linkApiStylesheetInPages} from './stylesheetLink';

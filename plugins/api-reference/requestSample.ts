@@ -1,7 +1,7 @@
 import {Request} from 'postman-collection';
 // The theme's own placeholder ("<Authorization>") leaves out the `ApiKey` scheme: a copied sample would be refused.
-import {API_KEY_PLACEHOLDER} from './apiKey';
-import {defaultServerUrl, type ApiServer} from './serverUrl';
+import {API_KEY_PLACEHOLDER} from '../../shared/api-reference/apiKey';
+import {defaultServerUrl, type ApiServer} from '../../shared/api-reference/serverUrl';
 
 /** What the OpenAPI plugin stores about one operation in its page's `api` front matter (the fields used here). */
 export interface ApiOperationItem {

@@ -8,8 +8,8 @@
  * unique translation key (that part is not a workaround and stays).
  */
 import {WorkaroundStoppedApplying} from '../lean-bundle/emptiedClientModules';
-import {API_OUTPUT_DIR} from './paths';
-import {apiResource} from './resources';
+import {API_OUTPUT_DIR} from '../../shared/api-reference/paths';
+import {apiResource} from '../../shared/api-reference/resources';
 
 export type SidebarItem = {
   type?: string;

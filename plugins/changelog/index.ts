@@ -7,7 +7,7 @@ import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin, PluginModule} from '@docusaurus/types';
 import {toJsonFeed11, withAuthorAndPublished, type FeedAuthor, type JsonFeedDocument} from './feeds';
-import {CHANGELOG_TIMELINE, timelineEntries, type TimelineData} from './timeline';
+import {CHANGELOG_TIMELINE, timelineEntries, type TimelineData} from '../../shared/changelogTimeline';
 
 /** The author every feed names (Atom requires one): the changelog is the product team's. */
 const FEED_AUTHOR_NAME = 'The Tessera team';

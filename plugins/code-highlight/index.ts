@@ -10,7 +10,7 @@ import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PrismTheme} from 'prism-react-renderer';
-import {CODE_BLOCK_CLASS} from './markup';
+import {CODE_BLOCK_CLASS} from '../../shared/code-highlight/markup';
 import {tokenStylesheet} from './stylesheet';
 
 /** Where the stylesheet goes under .docusaurus: src/theme/CodeBlock imports `@generated/<this>`. */

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import type {Code, Parent, Root, RootContent} from 'mdast';
-import {splitAtCloudHost} from '../../src/components/ApiHostSwitch/host';
+import {splitAtCloudHost} from '../../shared/apiHost';
 import {grammarOf} from './grammars';
-import {blockHtml} from './block';
-import {titleOf} from './lines';
-import {API_HOST_ATTRIBUTE, keepCloudHostWhole, markCloudHost} from './markup';
-import {tokenizer} from './tokenize';
+import {blockHtml} from '../../shared/code-highlight/block';
+import {titleOf} from '../../shared/code-highlight/lines';
+import {API_HOST_ATTRIBUTE, keepCloudHostWhole, markCloudHost} from '../../shared/code-highlight/markup';
+import {tokenizer} from '../../shared/code-highlight/tokenize';
 
 /** The name the code block is imported under in the compiled page; unusual so that it cannot clash with the page's. */
 export const CODE_BLOCK_COMPONENT = 'TesseraHighlightedCode';

@@ -1,5 +1,5 @@
 import type {BlogPost} from '@docusaurus/plugin-content-blog';
-import {compareVersions} from '../../src/data/changelogVersions';
+import {compareVersions} from '../../shared/changelogVersions';
 
 /**
  * What agents need beyond the Markdown twins, all derived from the build: the service's MCP endpoint and how to find

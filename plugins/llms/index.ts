@@ -3,8 +3,8 @@ import path from 'node:path';
 import type {BlogContent, BlogPost} from '@docusaurus/plugin-content-blog';
 import type {DocMetadata, LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
-import {API_DOWNLOADS, API_SPEC_PATH, apiDownloadsParagraph} from '../api-reference/paths';
-import {CHANGELOG_TIMELINE} from '../changelog/timeline';
+import {API_DOWNLOADS, API_SPEC_PATH, apiDownloadsParagraph} from '../../shared/api-reference/paths';
+import {CHANGELOG_TIMELINE} from '../../shared/changelogTimeline';
 import {
   agentChanges,
   llmsTxtMcpDetails,
@@ -27,7 +27,7 @@ import {
 import {mdxToMarkdown, type MdxToMarkdownOptions} from './mdxToMarkdown';
 import {loadApiDescription, operationToMarkdown, type ApiDescription, type ApiOperation} from './openapi';
 import {buildAgentsMd, mergeOutlines, type OutlineItem} from './agentsMd';
-import {markdownPathFor} from './paths';
+import {markdownPathFor} from '../../shared/llmsPaths';
 import {
   archiveMarkdown,
   changelogListMarkdown,
@@ -36,12 +36,12 @@ import {
   tagListMarkdown,
   type ListedEntry,
 } from './sitePages';
-import {roadmapItems, roadmapLabels, roadmapStatuses} from '../../src/data/roadmap';
-import {ROADMAP_PAGE, ROADMAP_SECTIONS} from '../../src/data/roadmapCopy';
-import {discussionUrl, formatShippedDate, groupByStatus} from '../../src/pages/roadmap/_utils';
-import {CLOUD_ORIGIN, DEFAULT_SELF_HOSTED_ORIGIN, mentionsCloudHost} from '../../src/components/ApiHostSwitch/host';
-import {cloneCommand} from '../../src/components/CloneCommand/command';
-import {integrationsMarkdown} from '../../src/components/IntegrationsGrid/integrations';
+import {roadmapItems, roadmapLabels, roadmapStatuses} from '../../shared/roadmap/items';
+import {ROADMAP_PAGE, ROADMAP_SECTIONS} from '../../shared/roadmap/copy';
+import {discussionUrl, formatShippedDate, groupByStatus} from '../../shared/roadmap/format';
+import {CLOUD_ORIGIN, DEFAULT_SELF_HOSTED_ORIGIN, mentionsCloudHost} from '../../shared/apiHost';
+import {cloneCommand} from '../../shared/cloneCommand';
+import {integrationsMarkdown} from '../../shared/integrations';
 
 type SidebarItem = LoadedVersion['sidebars'][string][number];
 

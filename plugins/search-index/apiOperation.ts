@@ -1,5 +1,5 @@
 import type {RecordSection} from '../../shared/retrieval';
-import {API_ROUTE} from '../api-reference/paths';
+import {API_ROUTE} from '../../shared/api-reference/paths';
 import {readableOperationTitle} from '../api-reference/operationTitle';
 import type {ApiDescription, ApiOperation, Schema} from '../llms/openapi';
 

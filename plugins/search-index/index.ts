@@ -7,7 +7,7 @@ import type {CorpusFile} from '../../shared/corpus';
 import {bodyTier, bodyTierJson, buildRetrievalIndex, pageTier, type RetrievalRecord} from '../../shared/retrieval';
 import {BODY_TIER_PATH, EXPANSION_TABLE_PATH, PAGE_TIER_PATH} from '../../shared/retrieval/files';
 import {isIndexedPath, sectionOf} from '../../shared/searchSections';
-import {API_ROUTE, API_SPEC_PATH} from '../api-reference/paths';
+import {API_ROUTE, API_SPEC_PATH} from '../../shared/api-reference/paths';
 import {loadApiDescription, type ApiDescription, type ApiOperation} from '../llms/openapi';
 import {operationsByRoute} from './apiOperation';
 import {readPage} from './pageSections';

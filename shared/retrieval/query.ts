@@ -1,4 +1,4 @@
-import {RELEASE_WORDS, SEARCH_SYNONYMS} from '../../src/data/searchVocabulary';
+import {RELEASE_WORDS, SEARCH_SYNONYMS} from '../searchVocabulary';
 import type {PreparedIndex} from './prepare';
 import {meaningfulTokens, stem, type Token} from './tokens';
 import {nearWords} from './typos';

@@ -1,4 +1,4 @@
-import {roadmapLabelIds, roadmapStatuses} from './roadmap';
+import {roadmapLabelIds, roadmapStatuses} from '../../shared/roadmap/items';
 
 /**
  * Checks of the roadmap data (src/data/roadmap.ts). Pure: the unit test passes in the changelog slugs it read from

@@ -2,13 +2,13 @@ import React, {useMemo} from 'react';
 import clsx from 'clsx';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import {roadmapItems, roadmapStatuses} from '@site/src/data/roadmap';
-import {ROADMAP_PAGE} from '@site/src/data/roadmapCopy';
+import {roadmapItems, roadmapStatuses} from '@site/shared/roadmap/items';
+import {ROADMAP_PAGE} from '@site/shared/roadmap/copy';
 import RoadmapCallToAction from './roadmap/_components/RoadmapCallToAction';
 import RoadmapFiltersPanel from './roadmap/_components/RoadmapFilters';
 import RoadmapSection from './roadmap/_components/RoadmapSection';
 import {useRoadmapFilters} from './roadmap/_components/useRoadmapFilters';
-import {describeResults, filterRoadmap, groupByStatus} from './roadmap/_utils';
+import {describeResults, filterRoadmap, groupByStatus} from '../../shared/roadmap/format';
 import styles from './roadmap/styles.module.css';
 
 /** /roadmap: every roadmap item from src/data/roadmap.ts, grouped by status, filterable through the query string. */

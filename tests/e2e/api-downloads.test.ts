@@ -3,7 +3,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, test} from 'node:test';
 import YAML from 'yaml';
-import {API_DOWNLOADS, API_SPEC_PATH} from '../../plugins/api-reference/paths';
+import {API_DOWNLOADS, API_SPEC_PATH} from '../../shared/api-reference/paths';
 import {SITE} from './support/browser';
 
 const root = path.resolve(__dirname, '../..');

@@ -11,7 +11,7 @@ import type {AgentLibraryFile} from '../../service/src/mcp/library';
 import {SectionIndex} from '../../service/src/retrieval';
 import {createAskAiServer, type AskAiServer} from '../../service/src/server';
 import {editorSetup} from '../../src/components/CopyPageMenu/_links';
-import {compareVersions} from '../../src/data/changelogVersions';
+import {compareVersions} from '../../shared/changelogVersions';
 import {SITE, openPage, useBrowser, visit} from './support/browser';
 
 const getBrowser = useBrowser();

@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {ISLAND_COMPONENTS, islandId, type IslandName} from '../../plugins/api-reference/islands/names';
-import {API_ROUTE} from '../../plugins/api-reference/paths';
+import {ISLAND_COMPONENTS, islandId, type IslandName} from '../../shared/api-reference/islandNames';
+import {API_ROUTE} from '../../shared/api-reference/paths';
 import {OPERATIONS_URL_DIR, SAMPLES_URL_DIR} from '../../plugins/api-reference/sampleDelivery';
 
 /**

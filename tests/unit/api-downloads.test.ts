@@ -5,7 +5,7 @@ import path from 'node:path';
 import {describe, test} from 'node:test';
 import YAML from 'yaml';
 import {writeApiDownloads} from '../../plugins/api-reference/downloads';
-import {API_DOWNLOADS, API_SPEC_PATH, apiDownloadsParagraph} from '../../plugins/api-reference/paths';
+import {API_DOWNLOADS, API_SPEC_PATH, apiDownloadsParagraph} from '../../shared/api-reference/paths';
 
 const root = path.resolve(__dirname, '../..');
 

@@ -5,7 +5,7 @@ import {describe, test} from 'node:test';
 import YAML from 'yaml';
 import {sampleFromSchema} from 'docusaurus-plugin-openapi-docs/lib/openapi/createSchemaExample';
 import {sampleResponseFromSchema} from 'docusaurus-plugin-openapi-docs/lib/openapi/createResponseExample';
-import {API_SPEC_PATH} from '../../plugins/api-reference/paths';
+import {API_SPEC_PATH} from '../../shared/api-reference/paths';
 import {loadApiDescription} from '../../plugins/llms/openapi';
 import {placeholdersIn} from './support/placeholders';
 

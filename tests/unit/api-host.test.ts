@@ -11,13 +11,8 @@ import YAML from 'yaml';
 import remarkApiHostSwitch, {SWITCH_COMPONENT} from '../../plugins/api-host/remarkApiHostSwitch';
 import {SELF_HOSTED_NOTE} from '../../plugins/llms';
 import {mdxToMarkdown} from '../../plugins/llms/mdxToMarkdown';
-import {
-  CLOUD_ORIGIN,
-  mentionsCloudHost,
-  parseSelfHostedOrigin,
-  rewriteHost,
-} from '../../src/components/ApiHostSwitch/host';
-import {cloneCommand} from '../../src/components/CloneCommand/command';
+import {CLOUD_ORIGIN, mentionsCloudHost, parseSelfHostedOrigin, rewriteHost} from '../../shared/apiHost';
+import {cloneCommand} from '../../shared/cloneCommand';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

@@ -6,7 +6,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {promisify} from 'node:util';
-import {API_OUTPUT_DIR, API_SPEC_PATH} from '../../plugins/api-reference/paths';
+import {API_OUTPUT_DIR, API_SPEC_PATH} from '../../shared/api-reference/paths';
 import {allCodeSamples} from './support/apiSamples';
 
 /**

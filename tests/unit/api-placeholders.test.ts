@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, test} from 'node:test';
-import {API_OUTPUT_DIR, API_ROUTE} from '../../plugins/api-reference/paths';
+import {API_OUTPUT_DIR, API_ROUTE} from '../../shared/api-reference/paths';
 import {allCodeSamples} from './support/apiSamples';
 import {placeholdersIn, readable} from './support/placeholders';
 

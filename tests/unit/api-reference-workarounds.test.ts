@@ -14,10 +14,10 @@ import {
   islandProblems,
   swapIslandRequest,
 } from '../../plugins/api-reference/islands';
-import {islandId} from '../../plugins/api-reference/islands/names';
-import {API_ROUTE} from '../../plugins/api-reference/paths';
+import {islandId} from '../../shared/api-reference/islandNames';
+import {API_ROUTE} from '../../shared/api-reference/paths';
 import {assertHtmlRepairsApply, linkThemeTabs, repairDivLists} from '../../plugins/api-reference/htmlRepairs';
-import {apiResource, keyOperations} from '../../plugins/api-reference/resources';
+import {apiResource, keyOperations} from '../../shared/api-reference/resources';
 import {apiSidebarItems, type SidebarItem} from '../../plugins/api-reference/sidebar';
 import {linkApiStylesheet, linkApiStylesheetInPages} from '../../plugins/api-reference/stylesheetLink';
 import {assertThemeOverrides, OPENAPI_THEME_OVERRIDES} from '../../plugins/api-reference/themeOverrides';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import {before, describe, test} from 'node:test';
-import {API_SPEC_PATH} from '../../plugins/api-reference/paths';
+import {API_SPEC_PATH} from '../../shared/api-reference/paths';
 import {loadApiDescription, type ApiDescription, type ApiOperation} from '../../plugins/llms/openapi';
 import {operationRecordSections, operationsByRoute} from '../../plugins/search-index/apiOperation';
 import {recordOfHtml} from '../../plugins/search-index/retrievalRecord';

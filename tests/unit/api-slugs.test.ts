@@ -6,7 +6,7 @@ import YAML from 'yaml';
 import {API_PAGE_RENAMES} from '../../config/apiRedirects';
 import {redirects} from '../../config/redirects';
 import {legacyOperationSlug, MAX_SLUG_LENGTH, operationSlug} from '../../plugins/api-reference/operationSlug';
-import {API_SPEC_PATH} from '../../plugins/api-reference/paths';
+import {API_SPEC_PATH} from '../../shared/api-reference/paths';
 
 const root = path.resolve(__dirname, '../..');
 const spec = YAML.parse(readFileSync(path.join(root, API_SPEC_PATH), 'utf8')) as {

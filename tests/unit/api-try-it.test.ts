@@ -1,6 +1,6 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {resolveServerUrl} from '../../plugins/api-reference/serverUrl';
+import {resolveServerUrl} from '../../shared/api-reference/serverUrl';
 import {adviceForStatus, explainFailure, probeReachable} from '../../src/theme/ApiItem/TryIt/failure';
 import {ORIGIN_VARIABLE, tryItServer} from '../../src/theme/ApiItem/TryIt/server';
 

@@ -4,9 +4,9 @@ import path from 'node:path';
 import {describe, it} from 'node:test';
 import YAML from 'yaml';
 import {parseChangelogEntry, readFrontMatter, validateChangelogEntry} from '../../plugins/changelog/entries';
-import {CHANGELOG_TIMELINE, timelineEntries} from '../../plugins/changelog/timeline';
+import {CHANGELOG_TIMELINE, timelineEntries} from '../../shared/changelogTimeline';
 import {changelogFacts} from '../../src/data/changelogFacts';
-import {compareVersions, entriesSince, listVersions, versionChoices} from '../../src/data/changelogVersions';
+import {compareVersions, entriesSince, listVersions, versionChoices} from '../../shared/changelogVersions';
 
 const changelogDir = path.resolve(__dirname, '../../changelog');
 // Files with a leading underscore are partials (the timeline's intro), not entries.

@@ -6,9 +6,9 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {themeConfig} from '../../config/theme';
-import {blockHtml} from '../../plugins/code-highlight/block';
-import {parseCodeLines} from '../../plugins/code-highlight/lines';
-import {CODE_BLOCK_CLASS, withApiOrigin} from '../../plugins/code-highlight/markup';
+import {blockHtml} from '../../shared/code-highlight/block';
+import {parseCodeLines} from '../../shared/code-highlight/lines';
+import {CODE_BLOCK_CLASS, withApiOrigin} from '../../shared/code-highlight/markup';
 import remarkHighlightedCode, {CODE_BLOCK_COMPONENT} from '../../plugins/code-highlight/remarkHighlightedCode';
 import {tokenStylesheet} from '../../plugins/code-highlight/stylesheet';
 

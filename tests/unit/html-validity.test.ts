@@ -4,7 +4,7 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import {promisify} from 'node:util';
-import {API_ROUTE} from '../../plugins/api-reference/paths';
+import {API_ROUTE} from '../../shared/api-reference/paths';
 
 /**
  * Reads the production build (`npm run build`; scripts/test-all.sh runs this file again after building): the Nu Html

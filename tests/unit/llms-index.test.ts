@@ -1,7 +1,7 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {buildCombinedFile, buildLlmsTxt, type TwinPage} from '../../plugins/llms/llmsTxt';
-import {markdownPathFor} from '../../plugins/llms/paths';
+import {markdownPathFor} from '../../shared/llmsPaths';
 import {assistantPrompt, copyPageLinks} from '../../src/components/CopyPageMenu/_links';
 
 function page(

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {roadmapItems, roadmapLabelIds, roadmapLabels, type RoadmapItem} from '../../src/data/roadmap';
+import {roadmapItems, roadmapLabelIds, roadmapLabels, type RoadmapItem} from '../../shared/roadmap/items';
 import {validateRoadmap, type RoadmapItemToCheck} from '../../src/data/roadmapValidation';
 import {
   MAX_QUERY_LENGTH,
@@ -16,7 +16,7 @@ import {
   toRoadmapQuery,
   toggleLabel,
   type RoadmapFilters,
-} from '../../src/pages/roadmap/_utils';
+} from '../../shared/roadmap/format';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const changelogDir = path.join(root, 'changelog');

@@ -8,7 +8,7 @@ import {
   serializeJsonLd,
   techArticle,
   type SidebarItemLike,
-} from '../../plugins/seo/structuredData';
+} from '../../shared/seo/structuredData';
 
 const VOCABULARY = 'vocabulary-id';
 const SITE = 'https://docs.example.test';

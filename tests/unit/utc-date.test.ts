@@ -1,6 +1,6 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {formatUtcDate} from '../../src/utils/utcDate';
+import {formatUtcDate} from '../../shared/utcDate';
 
 /** The theme's dates (last update of a docs page, changelog entries) as Intl writes them, which the site replaced. */
 function intlDate(date: Date, month: 'short' | 'long', locale = 'en'): string {

@@ -4,7 +4,7 @@ import React, {useMemo, type ComponentType, type ReactNode} from 'react';
 import {Provider} from 'react-redux';
 import {createStoreWithoutState} from '@theme/ApiItem/store';
 import {SchemaExpansionProvider} from '@theme/SchemaExpansion';
-import {ISLAND_CLASS, isDataIsland, islandId, type IslandName} from './names';
+import {ISLAND_CLASS, isDataIsland, islandId, type IslandName} from '../../../shared/api-reference/islandNames';
 // For the development server, whose browser bundle renders islands too.
 import './islands.css';
 

@@ -4,8 +4,8 @@ import React, {useEffect, useState, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {addCopyButtons, installIslandInteractions} from './interactions';
-import {ISLAND_CLASS, isDataIsland, islandId, type IslandName} from './names';
-import {prerenderedIslandHtml} from './serverHtml';
+import {ISLAND_CLASS, isDataIsland, islandId, type IslandName} from '../../../shared/api-reference/islandNames';
+import {prerenderedIslandHtml} from '../../../shared/api-reference/islandHtml';
 import './islands.css';
 
 type Loaded = {state: 'ready'; html: string} | {state: 'loading'} | {state: 'failed'};

@@ -22,7 +22,7 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {WorkaroundStoppedApplying} from '../../lean-bundle/emptiedClientModules';
-import {ISLAND_COMPONENTS, type IslandName} from './names';
+import {ISLAND_COMPONENTS, type IslandName} from '../../../shared/api-reference/islandNames';
 
 const WORKAROUND = 'API operation pages as static islands';
 

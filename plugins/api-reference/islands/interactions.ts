@@ -5,9 +5,9 @@
  * only; links to other pages go through the site's router (links.ts). Schema details need nothing: they are native
  * <details>. One pair of listeners on the document serves every island of every page.
  */
-import {COPY_FAILED_MESSAGE, copyText} from '@site/src/utils/copyText';
+import {COPY_FAILED_MESSAGE, copyText} from '@site/shared/copyText';
 import {routedLinkTarget} from './links';
-import {ISLAND_CLASS} from './names';
+import {ISLAND_CLASS} from '../../../shared/api-reference/islandNames';
 
 const TAB = `.${ISLAND_CLASS} [role="tab"]`;
 

@@ -1,4 +1,4 @@
-import {compareVersions} from '../../../src/data/changelogVersions';
+import {compareVersions} from '../../../shared/changelogVersions';
 import type {ChangeEntry} from './library';
 
 /**

@@ -4,7 +4,7 @@ import {useLocation} from '@docusaurus/router';
 import {matchRoutes} from 'react-router-config';
 import routes from '@generated/routes';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {markdownPathFor} from '@site/plugins/llms/paths';
+import {markdownPathFor} from '@site/shared/llmsPaths';
 import {agentDirectiveParts} from './directive';
 
 /**

@@ -1,6 +1,6 @@
 import React, {useEffect, useId, useState} from 'react';
 import clsx from 'clsx';
-import {CLOUD_ORIGIN, parseSelfHostedOrigin} from './host';
+import {CLOUD_ORIGIN, parseSelfHostedOrigin} from '../../../shared/apiHost';
 import {setHostChoice, useHostChoice} from './store';
 import styles from './styles.module.css';
 

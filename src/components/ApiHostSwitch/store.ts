@@ -1,5 +1,5 @@
 import {useSyncExternalStore} from 'react';
-import {CLOUD_ORIGIN, DEFAULT_SELF_HOSTED_ORIGIN, parseSelfHostedOrigin, rewriteHost} from './host';
+import {CLOUD_ORIGIN, DEFAULT_SELF_HOSTED_ORIGIN, parseSelfHostedOrigin, rewriteHost} from '../../../shared/apiHost';
 
 /**
  * The reader's "Tessera Cloud / Self-hosted" choice: one small store shared by the switch, every code block and

@@ -2,9 +2,9 @@ import React, {useId} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import Heading from '@theme/Heading';
-import type {TimelineEntry} from '@site/plugins/changelog/timeline';
-import {entriesSince, isVersion, versionChoices} from '@site/src/data/changelogVersions';
-import {formatUtcDate} from '@site/src/utils/utcDate';
+import type {TimelineEntry} from '@site/shared/changelogTimeline';
+import {entriesSince, isVersion, versionChoices} from '@site/shared/changelogVersions';
+import {formatUtcDate} from '@site/shared/utcDate';
 import styles from './styles.module.css';
 
 function formatDate(isoDate: string): string {

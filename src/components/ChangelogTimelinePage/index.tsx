@@ -4,7 +4,7 @@ import Heading from '@theme/Heading';
 import MDXContent from '@theme/MDXContent';
 import Intro from '@site/changelog/_timeline-intro.mdx';
 import ChangelogTimeline from '@site/src/components/ChangelogTimeline';
-import type {TimelineData} from '@site/plugins/changelog/timeline';
+import type {TimelineData} from '@site/shared/changelogTimeline';
 import styles from './styles.module.css';
 
 /** The /changelog/main route of the changelog plugin: laid out like an entry page, so readers see no seam. */

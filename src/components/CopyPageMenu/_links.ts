@@ -1,6 +1,6 @@
-import {markdownPathFor} from '../../../plugins/llms/paths';
+import {markdownPathFor} from '../../../shared/llmsPaths';
 
-import {copyText} from '../../utils/copyText';
+import {copyText} from '../../../shared/copyText';
 export interface CopyPageLinks {
   /** Site path of the page's Markdown twin (fetched and linked on this site). */
   markdownPath: string;

@@ -2,7 +2,7 @@ import React, {useEffect, useId, useRef, useState, type KeyboardEvent} from 'rea
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {Bot, Check, ChevronDown, Copy, ExternalLink, FileText, Terminal} from 'lucide-react';
 import {useSiteLinks} from '@site/src/utils/siteLinks';
-import {copyText} from '@site/src/utils/copyText';
+import {copyText} from '@site/shared/copyText';
 import {copyFromUrl, copyPageLinks, editorSetup} from './_links';
 import MenuItem from './MenuItem';
 import styles from './styles.module.css';

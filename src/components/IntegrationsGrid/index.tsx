@@ -14,7 +14,7 @@ import {
   Telescope,
   type LucideIcon,
 } from 'lucide-react';
-import {INTEGRATIONS, type IntegrationIcon} from './integrations';
+import {INTEGRATIONS, type IntegrationIcon} from '../../../shared/integrations';
 import styles from './styles.module.css';
 
 /** Line icons, like the navbar's (lucide): the icon of each integration, by the name integrations.ts gives. */

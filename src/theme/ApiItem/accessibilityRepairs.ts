@@ -8,7 +8,7 @@
  * mean replacing six more of its components. Only API pages run it, from their page component.
  */
 import {useEffect} from 'react';
-import {THEME_CLASS_NAMES} from '@site/plugins/api-reference/themeClassNames';
+import {THEME_CLASS_NAMES} from '@site/shared/api-reference/themeClassNames';
 
 // The build fails if the theme stops writing these classes (plugins/api-reference/accessibilityTargets.ts).
 const {tabArrow, methodEndpoint, securityTitle} = THEME_CLASS_NAMES;

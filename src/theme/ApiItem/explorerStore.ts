@@ -2,7 +2,7 @@ import type {Store} from 'redux';
 import {createAuth} from '@theme/ApiExplorer/Authorization/slice';
 import {createPersistenceMiddleware} from '@theme/ApiExplorer/persistenceMiddleware';
 import {createStoreWithState} from '@theme/ApiItem/store';
-import type {ApiServer} from '@site/plugins/api-reference/serverUrl';
+import type {ApiServer} from '@site/shared/api-reference/serverUrl';
 import {tryItServer} from './TryIt/server';
 
 /** The operation as the OpenAPI plugin describes it (the fields read here); `npm run gen:api` writes it beside each page. */

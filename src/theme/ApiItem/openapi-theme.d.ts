@@ -44,7 +44,7 @@ declare module '@theme/ApiExplorer/Authorization/slice' {
 
 declare module '@theme/ApiExplorer/Server/slice' {
   import type {UnknownAction} from 'redux';
-  import type {ApiServer} from '@site/plugins/api-reference/serverUrl';
+  import type {ApiServer} from '@site/shared/api-reference/serverUrl';
 
   export interface ServerState {
     value?: ApiServer;

@@ -8,7 +8,7 @@ import Heading from '@theme/Heading';
 import SearchMetadata from '@theme/SearchMetadata';
 import Tag from '@theme/Tag';
 import type {Props} from '@theme/BlogTagsListPage';
-import {compareVersions} from '@site/src/data/changelogVersions';
+import {compareVersions} from '@site/shared/changelogVersions';
 import styles from './styles.module.css';
 
 const TITLE = 'Releases by version';

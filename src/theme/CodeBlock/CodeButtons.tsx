@@ -5,7 +5,7 @@ import type {useCodeWordWrap} from '@docusaurus/theme-common/internal';
 import IconCopy from '@theme/Icon/Copy';
 import IconSuccess from '@theme/Icon/Success';
 import IconWordWrap from '@theme/Icon/WordWrap';
-import {COPY_FAILED_MESSAGE, copyText} from '@site/src/utils/copyText';
+import {COPY_FAILED_MESSAGE, copyText} from '@site/shared/copyText';
 import styles from './styles.module.css';
 
 /**

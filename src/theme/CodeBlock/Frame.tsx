@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import {useCodeWordWrap} from '@docusaurus/theme-common/internal';
-import {CODE_BLOCK_CLASS} from '@site/plugins/code-highlight/markup';
+import {CODE_BLOCK_CLASS} from '@site/shared/code-highlight/markup';
 import CodeButtons from './CodeButtons';
 import styles from './styles.module.css';
 

@@ -5,11 +5,11 @@
 import React, {isValidElement, useEffect, useMemo, useState, type ReactNode} from 'react';
 import useRouteContext from '@docusaurus/useRouteContext';
 import type {Props} from '@theme/CodeBlock';
-import {blockHtml} from '@site/plugins/code-highlight/block';
-import {languageLabel} from '@site/plugins/code-highlight/languageLabel';
-import {titleOf} from '@site/plugins/code-highlight/lines';
-import {withApiOrigin} from '@site/plugins/code-highlight/markup';
-import {rewriteHost} from '@site/src/components/ApiHostSwitch/host';
+import {blockHtml} from '@site/shared/code-highlight/block';
+import {languageLabel} from '@site/shared/code-highlight/languageLabel';
+import {titleOf} from '@site/shared/code-highlight/lines';
+import {withApiOrigin} from '@site/shared/code-highlight/markup';
+import {rewriteHost} from '@site/shared/apiHost';
 import {useApiOrigin} from '@site/src/components/ApiHostSwitch/store';
 import Frame from './Frame';
 import '@generated/tessera-code-highlight/tokens.css';

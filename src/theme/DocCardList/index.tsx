@@ -38,8 +38,8 @@ import {
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
-import {API_ROUTE} from '@site/plugins/api-reference/paths';
-import {keyOperations, resourceByLabel, type ApiResourceIcon} from '@site/plugins/api-reference/resources';
+import {API_ROUTE} from '@site/shared/api-reference/paths';
+import {keyOperations, resourceByLabel, type ApiResourceIcon} from '@site/shared/api-reference/resources';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof DocCardListType>;

@@ -5,7 +5,7 @@ import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import type {Props} from '@theme/LastUpdated';
-import {formatUtcDate} from '@site/src/utils/utcDate';
+import {formatUtcDate} from '@site/shared/utcDate';
 
 function AtDate({lastUpdatedAt}: {lastUpdatedAt: number}): React.JSX.Element {
   const {i18n} = useDocusaurusContext();

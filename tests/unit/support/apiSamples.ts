@@ -5,7 +5,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {CodeSample} from '../../../plugins/api-reference/codeSamples';
-import {API_SAMPLES_STATIC_DIR} from '../../../plugins/api-reference/paths';
+import {API_SAMPLES_STATIC_DIR} from '../../../shared/api-reference/paths';
 import type {PageCodeSamples} from '../../../plugins/api-reference/sampleDelivery';
 
 export function allCodeSamples(root: string, pageSamplesFile: string): CodeSample[] {

@@ -5,10 +5,10 @@ import {Prism} from 'prism-react-renderer';
 import type {Props} from '@theme/CodeBlock';
 // The site's code block itself (not `@theme/CodeBlock`, which is this module for the theme): it takes built HTML.
 import CodeBlock from '@site/src/theme/CodeBlock';
-import {blockHtml} from '@site/plugins/code-highlight/block';
-import {markCloudHost} from '@site/plugins/code-highlight/markup';
-import {tokenizer} from '@site/plugins/code-highlight/tokenize';
-import '@site/src/utils/registerPrismLanguages';
+import {blockHtml} from '@site/shared/code-highlight/block';
+import {markCloudHost} from '@site/shared/code-highlight/markup';
+import {tokenizer} from '@site/shared/code-highlight/tokenize';
+import '@site/shared/code-highlight/registerPrismLanguages';
 
 /** The code when the children are text only (the theme passes a string, or Markdown's pieces of one). */
 function textOf(children: ReactNode): string | undefined {

@@ -1,6 +1,6 @@
 import React from 'react';
 import {Activity, Code, FlaskConical, Plug, Shapes, SquareTerminal, type LucideIcon} from 'lucide-react';
-import {roadmapLabels, type RoadmapLabelId} from '@site/src/data/roadmap';
+import {roadmapLabels, type RoadmapLabelId} from '@site/shared/roadmap/items';
 import styles from '../styles.module.css';
 
 type LabelIconName = (typeof roadmapLabels)[RoadmapLabelId]['icon'];

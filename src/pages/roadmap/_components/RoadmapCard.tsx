@@ -2,9 +2,9 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {CalendarCheck, ExternalLink, FileText} from 'lucide-react';
-import type {RoadmapItem} from '@site/src/data/roadmap';
+import type {RoadmapItem} from '@site/shared/roadmap/items';
 import {useSiteLinks} from '@site/src/utils/siteLinks';
-import {discussionUrl, formatShippedDate} from '../_utils';
+import {discussionUrl, formatShippedDate} from '../../../../shared/roadmap/format';
 import LabelChip from './LabelChip';
 import styles from '../styles.module.css';
 

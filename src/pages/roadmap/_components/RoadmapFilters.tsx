@@ -1,7 +1,13 @@
 import React from 'react';
 import {X} from 'lucide-react';
-import {roadmapLabelIds, roadmapLabels} from '@site/src/data/roadmap';
-import {MAX_QUERY_LENGTH, NO_FILTERS, hasActiveFilters, toggleLabel, type RoadmapFilters} from '../_utils';
+import {roadmapLabelIds, roadmapLabels} from '@site/shared/roadmap/items';
+import {
+  MAX_QUERY_LENGTH,
+  NO_FILTERS,
+  hasActiveFilters,
+  toggleLabel,
+  type RoadmapFilters,
+} from '../../../../shared/roadmap/format';
 import {LabelIcon, labelColorStyle} from './LabelChip';
 import styles from '../styles.module.css';
 

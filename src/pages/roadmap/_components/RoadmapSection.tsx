@@ -1,7 +1,7 @@
 import React from 'react';
 import Heading from '@theme/Heading';
-import type {RoadmapItem, RoadmapStatus} from '@site/src/data/roadmap';
-import {ROADMAP_SECTIONS} from '@site/src/data/roadmapCopy';
+import type {RoadmapItem, RoadmapStatus} from '@site/shared/roadmap/items';
+import {ROADMAP_SECTIONS} from '@site/shared/roadmap/copy';
 import RoadmapCard from './RoadmapCard';
 import styles from '../styles.module.css';
 

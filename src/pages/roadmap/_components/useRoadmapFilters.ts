@@ -1,7 +1,7 @@
 import {useCallback, useMemo} from 'react';
 import {useHistory} from '@docusaurus/router';
 import {useHistorySelector} from '@docusaurus/theme-common';
-import {parseRoadmapQuery, toRoadmapQuery, type RoadmapFilters} from '../_utils';
+import {parseRoadmapQuery, toRoadmapQuery, type RoadmapFilters} from '../../../../shared/roadmap/format';
 
 /**
  * The filter state of the page, read from and written to the query string so a filtered view can be shared and

@@ -6,7 +6,7 @@ import {setAuthData, type AuthState} from '@theme/ApiExplorer/Authorization/slic
 import FormItem from '@theme/ApiExplorer/FormItem';
 import FormTextInput from '@theme/ApiExplorer/FormTextInput';
 import {useTypedDispatch, useTypedSelector} from '@theme/ApiItem/hooks';
-import {API_KEY_PLACEHOLDER} from '@site/plugins/api-reference/apiKey';
+import {API_KEY_PLACEHOLDER} from '@site/shared/api-reference/apiKey';
 
 export default function Authorization(): React.ReactNode {
   const auth = useTypedSelector((state: {auth: AuthState}) => state.auth);

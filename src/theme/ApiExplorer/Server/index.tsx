@@ -5,7 +5,7 @@ import React from 'react';
 import type {ServerState} from '@theme/ApiExplorer/Server/slice';
 import FormItem from '@theme/ApiExplorer/FormItem';
 import {useTypedSelector} from '@theme/ApiItem/hooks';
-import {resolveServerUrl} from '@site/plugins/api-reference/serverUrl';
+import {resolveServerUrl} from '@site/shared/api-reference/serverUrl';
 import styles from './styles.module.css';
 
 export default function Server(): React.ReactNode {

@@ -5,7 +5,7 @@ import {Check, Copy} from 'lucide-react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {CodeSample} from '@site/plugins/api-reference/codeSamples';
 import type {PageCodeSamples} from '@site/plugins/api-reference/sampleDelivery';
-import {COPY_FAILED_MESSAGE, copyText} from '@site/src/utils/copyText';
+import {COPY_FAILED_MESSAGE, copyText} from '@site/shared/copyText';
 import styles from './styles.module.css';
 
 /** Where the reader's language choice is kept: the OpenAPI theme's key, so a choice made before this page still holds. */

@@ -7,12 +7,12 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import ApiExplorer from '@theme/ApiExplorer';
 import {SchemaExpansionProvider} from '@theme/SchemaExpansion';
-import {islandId} from '@site/plugins/api-reference/islands/names';
-import {prerenderedIslandHtml} from '@site/plugins/api-reference/islands/serverHtml';
+import {islandId} from '@site/shared/api-reference/islandNames';
+import {prerenderedIslandHtml} from '@site/shared/api-reference/islandHtml';
 import type {OperationReference} from '@site/plugins/api-reference/sampleDelivery';
 import {createExplorerStore, type ApiOperation} from '../explorerStore';
 // The highlighter's extra languages, for the responses the builder shows (plugins/lean-bundle/prismLanguages.ts).
-import '@site/src/utils/registerPrismLanguages';
+import '@site/shared/code-highlight/registerPrismLanguages';
 // The request builder's part of the OpenAPI theme's styles, which the page itself does not need to paint
 // (plugins/api-reference/themeStylesheetParts.cjs).
 import 'docusaurus-theme-openapi-docs/lib/theme/styles.scss?try-it';

@@ -1,5 +1,5 @@
-import {defaultServerUrl, type ApiServer} from '@site/plugins/api-reference/serverUrl';
-import {CLOUD_ORIGIN, rewriteHost} from '@site/src/components/ApiHostSwitch/host';
+import {defaultServerUrl, type ApiServer} from '@site/shared/api-reference/serverUrl';
+import {CLOUD_ORIGIN, rewriteHost} from '@site/shared/apiHost';
 
 /** The variable of the request builder's server that holds the origin chosen with the Cloud / Self-hosted switch. */
 export const ORIGIN_VARIABLE = 'origin';

@@ -16,7 +16,7 @@ import {
   serializeJsonLd,
   techArticle,
   type SidebarItemLike,
-} from '@site/plugins/seo/structuredData';
+} from '@site/shared/seo/structuredData';
 
 type Props = WrapperProps<typeof MetadataType>;
 

@@ -7,7 +7,7 @@ import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import type {Props} from '@theme/BlogPostItem/Header/Info';
-import {formatUtcDate} from '@site/src/utils/utcDate';
+import {formatUtcDate} from '@site/shared/utcDate';
 import styles from './styles.module.css';
 
 export default function BlogPostItemHeaderInfo({className}: Props): React.JSX.Element {

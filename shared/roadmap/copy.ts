@@ -1,4 +1,4 @@
-import type {RoadmapStatus} from './roadmap';
+import type {RoadmapStatus} from './items';
 
 /**
  * The words of the /roadmap page, shared by the page and its Markdown twin (plugins/llms), so that both say the same.

@@ -1,13 +1,7 @@
 // The roadmap page's logic as pure functions. Imports are relative so that the unit tests can load this file
 // directly (tests/unit/roadmap.test.ts).
-import {MONTHS} from '../../utils/utcDate';
-import {
-  roadmapLabelIds,
-  roadmapLabels,
-  type RoadmapItem,
-  type RoadmapLabelId,
-  type RoadmapStatus,
-} from '../../data/roadmap';
+import {MONTHS} from '../utcDate';
+import {roadmapLabelIds, roadmapLabels, type RoadmapItem, type RoadmapLabelId, type RoadmapStatus} from './items';
 
 /** What the reader filters by; kept in the query string (`?label=evaluation&q=judge`). */
 export interface RoadmapFilters {

@@ -4,7 +4,7 @@
  * blocks (the search index reads lines from them). Pure: the build and the browser both write blocks with it.
  */
 import type {Token} from 'prism-react-renderer';
-import {CLOUD_ORIGIN, splitAtCloudHost} from '../../src/components/ApiHostSwitch/host';
+import {CLOUD_ORIGIN, splitAtCloudHost} from '../apiHost';
 import {HIGHLIGHTED_LINE_CLASS} from './lines';
 
 /**
