@@ -8,7 +8,7 @@ import {apiSidebarItems, type SidebarItem} from './plugins/api-reference/sidebar
 
 /**
  * Sidebar of the API reference instance: the Python SDK pages (links into the main docs instance) and the pages
- * generated from the API description (plugins/api-reference/paths.ts), grouped by tag, as plugins/api-reference/sidebar.ts adapts
+ * generated from the API description (shared/api-reference/paths.ts), grouped by tag, as plugins/api-reference/sidebar.ts adapts
  * them. Before the first `npm run gen:api` the generated list does not exist yet; the sidebar is then empty rather
  * than an error.
  */

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-/** `npm run gen:api`: regenerates the API reference pages from its description (see plugins/api-reference/paths.ts). */
+/** `npm run gen:api`: regenerates the API reference pages from its description (see shared/api-reference/paths.ts). */
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';

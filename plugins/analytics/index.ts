@@ -1,13 +1,8 @@
 import path from 'node:path';
 import type {Plugin, PluginModule} from '@docusaurus/types';
+import type {AnalyticsOptions} from '../../shared/analytics';
 
-export interface AnalyticsOptions {
-  posthogKey?: string;
-  posthogHost: string;
-  posthogSessionRecording: boolean;
-  googleTagId?: string;
-  googleTagManagerId?: string;
-}
+export type {AnalyticsOptions};
 
 export function isAnalyticsConfigured(options: AnalyticsOptions): boolean {
   return Boolean(options.posthogKey || options.googleTagId || options.googleTagManagerId);

@@ -25,7 +25,7 @@ export function assertAccessibilityTargets(themeDir: string): void {
     throw new WorkaroundStoppedApplying(
       'accessibility repairs of API pages',
       `docusaurus-theme-openapi-docs no longer writes the class ${missing.join(', ')}`,
-      'Find what the theme renders there now, then update plugins/api-reference/themeClassNames.ts and the selectors ' +
+      'Find what the theme renders there now, then update shared/api-reference/themeClassNames.ts and the selectors ' +
         'of src/theme/ApiItem/accessibilityRepairs.ts (or drop the repair if the theme fixed it).',
     );
   }

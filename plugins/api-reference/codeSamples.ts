@@ -2,6 +2,7 @@ import codegen from 'postman-code-generators';
 import type {Request} from 'postman-collection';
 import {highlightSample} from './highlight';
 import {sampleRequest, type ApiOperationItem} from './requestSample';
+import type {CodeSample} from '../../shared/api-reference/samples';
 import {defaultServerUrl} from '../../shared/api-reference/serverUrl';
 
 /** One tab of the site's `languageTabs` setting: a postman-code-generators language, its variant and grammar. */
@@ -9,18 +10,6 @@ export interface SampleLanguage {
   language: string;
   highlight: string;
   variant?: string;
-}
-
-/** One built sample, as the API page shows it. */
-export interface CodeSample {
-  /** The generator's language key, e.g. `nodejs`: a stable id for the tab. */
-  language: string;
-  /** What readers call the language, e.g. "Node.js". */
-  label: string;
-  /** The Prism grammar it is highlighted with. */
-  highlight: string;
-  /** Highlighted HTML for the inside of `<code>`, with the API host marked (see highlight.ts). */
-  html: string;
 }
 
 /** Tab labels as readers spell the languages; the generator's own labels ("NodeJs", "C#") are keys, not names. */

@@ -8,31 +8,12 @@
 import {createHash} from 'node:crypto';
 import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import type {CodeSample} from './codeSamples';
-
-/** A language tab without its sample. */
-export type CodeSampleTab = Omit<CodeSample, 'html'>;
-
-/** What an operation page exports as `codeSamples`. */
-export interface PageCodeSamples {
-  /** Every language, in the configured order. */
-  tabs: CodeSampleTab[];
-  /** The first language's sample, rendered with the page. */
-  initial: CodeSample;
-  /** Path under the site's base URL of the JSON file with every language's sample (`CodeSample[]`). */
-  allUrl: string;
-}
+import type {CodeSample, OperationReference, PageCodeSamples} from '../../shared/api-reference/samples';
 
 /** Folder of the sample files under the build output; hashed names, so `/assets/` may cache them for good. */
 export const SAMPLES_URL_DIR = 'assets/api-samples';
 /** Folder of each operation's description for "Try it" (writeOperationFile). */
 export const OPERATIONS_URL_DIR = 'assets/api-operations';
-
-/** What an operation page's data island holds: where "Try it" fetches the operation from (writeOperationFile). */
-export interface OperationReference {
-  /** Path under the site's base URL. */
-  operationUrl: string;
-}
 
 /** `<folder>/<pageId>.<8 hex digits of the content's hash>.json`. */
 function hashedPath(folder: string, pageId: string, json: string): string {

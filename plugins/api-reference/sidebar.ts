@@ -59,7 +59,7 @@ export function apiSidebarItems(generated: readonly SidebarItem[], leftOut: Read
   return withoutLeftOutPages(items, leftOut).map(withResourceLabel);
 }
 
-/** A tag's category under the docs' noun for it (resources.ts); fails for a tag without an entry there. */
+/** A tag's category under the docs' noun for it (shared/api-reference/resources.ts); fails for a tag without an entry there. */
 function withResourceLabel(item: SidebarItem): SidebarItem {
   if (item.type !== 'category' || !item.label) return item;
   return {...item, label: apiResource(item.label).label};

@@ -68,7 +68,7 @@ export async function linkApiStylesheetInPages(
     throw new WorkaroundStoppedApplying(
       WORKAROUND,
       `no rendered route starts with ${prefix}`,
-      "Check the API docs instance's routeBasePath against API_ROUTE in plugins/api-reference/paths.ts.",
+      "Check the API docs instance's routeBasePath against API_ROUTE in shared/api-reference/paths.ts.",
     );
   }
   // Written aside, then renamed over the page: other plugins read the pages at the same time (search index, SEO

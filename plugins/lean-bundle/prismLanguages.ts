@@ -5,7 +5,7 @@ import {resolveClientModule, type EmptiedClientModule} from './emptiedClientModu
  * Prism's language registration, a client module of the classic theme, made the highlighter part of every page's
  * code. It is emptied (emptiedClientModules.ts); the API request builder (src/theme/ApiItem/TryIt) and the code
  * block's browser highlighter (src/theme/CodeBlock, for code that only exists at run time) import
- * src/utils/registerPrismLanguages.ts instead. Docusaurus would make this unnecessary by loading the extra languages
+ * shared/code-highlight/registerPrismLanguages.ts instead. Docusaurus would make this unnecessary by loading the extra languages
  * with the code block component rather than as a client module (see @docusaurus/theme-classic's
  * prism-include-languages).
  */

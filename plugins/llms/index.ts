@@ -75,7 +75,7 @@ export interface LlmsPluginOptions {
   serviceUrl?: string;
   /** Version reported in the MCP Server Card. */
   version: string;
-  /** Site path of the roadmap page (src/pages/roadmap), whose twin is written from src/data/roadmap.ts. */
+  /** Site path of the roadmap page (src/pages/roadmap), whose twin is written from shared/roadmap/items.ts. */
   roadmapPath?: string;
   /** Fail when an operation has no API page; off only for bench builds with part of the reference. */
   requireEveryOperation: boolean;
@@ -603,7 +603,7 @@ class TwinWriter {
     this.changelogPermalinks.push(...permalinks);
   }
 
-  /** /roadmap, from the same data as the page (src/data/roadmap.ts). */
+  /** /roadmap, from the same data as the page (shared/roadmap/items.ts). */
   addRoadmap(permalink: string, discussionsBase: string, requestUrl: string): void {
     const groups = groupByStatus(roadmapItems);
     const markdown = roadmapMarkdown({

@@ -2,18 +2,13 @@ import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {structuredDataVocabulary} from '../../config/links';
+import type {SeoGlobalData} from '../../shared/seo/structuredData';
 import {findMissingDescriptions, metaDescription, type AllContentLike} from './descriptions';
 import {withoutOwnAddress} from './notFoundPage';
 import {robotsTxt} from './robots';
 
 /** Size of static/img/social-card.png (see plugins/seo/social-card/). */
 export const SOCIAL_CARD = {width: 1200, height: 630, type: 'image/png'} as const;
-
-/** What the theme wrappers read with usePluginData('tessera-seo'). */
-export interface SeoGlobalData {
-  vocabulary: string;
-  organization: string;
-}
 
 function htmlFileOf(routePath: string, baseUrl: string, outDir: string): string {
   const relative = routePath.startsWith(baseUrl) ? routePath.slice(baseUrl.length) : routePath.replace(/^\//, '');

@@ -82,7 +82,7 @@ export function apiResource(tag: string): ApiResource {
   const resource = API_RESOURCES[tag];
   if (!resource) {
     throw new Error(
-      `The API tag "${tag}" has no entry in plugins/api-reference/resources.ts: add its docs noun, one line on ` +
+      `The API tag "${tag}" has no entry in shared/api-reference/resources.ts: add its docs noun, one line on ` +
         'what it is, and an icon.',
     );
   }

@@ -31,3 +31,9 @@ export function blockHtml(
   });
   return lineNumbersStart === undefined ? {html} : {html, lineNumbersStart};
 }
+
+/** What plugins/code-highlight/remarkHighlightedCode.ts passes the site's code block for a fence, beyond the theme's props. */
+export interface BuiltProps {
+  /** The inside of `<code>`, highlighted, with the Cloud host marked. */
+  highlightedHtml?: string;
+}

@@ -108,3 +108,9 @@ export function techArticle(input: ArticleInput): Record<string, unknown> {
 export function serializeJsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
+
+/** What the theme wrappers read with usePluginData('tessera-seo'). */
+export interface SeoGlobalData {
+  vocabulary: string;
+  organization: string;
+}

@@ -1,5 +1,5 @@
 import globalData from '@generated/globalData';
-import type {AnalyticsOptions} from '../../plugins/analytics';
+import type {AnalyticsOptions} from '../../shared/analytics';
 
 type AnalyticsSettings = AnalyticsOptions & {enabled: boolean};
 

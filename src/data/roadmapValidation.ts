@@ -1,7 +1,7 @@
 import {roadmapLabelIds, roadmapStatuses} from '../../shared/roadmap/items';
 
 /**
- * Checks of the roadmap data (src/data/roadmap.ts). Pure: the unit test passes in the changelog slugs it read from
+ * Checks of the roadmap data (shared/roadmap/items.ts). Pure: the unit test passes in the changelog slugs it read from
  * changelog/*.mdx. Every message names the entry and says how to fix it.
  */
 
@@ -30,7 +30,7 @@ export interface RoadmapValidationOptions {
 const ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const DISCUSSION_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]*$/;
 const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-const DATA_FILE = 'src/data/roadmap.ts';
+const DATA_FILE = 'shared/roadmap/items.ts';
 
 function isIsoDate(value: string): boolean {
   if (!ISO_DATE_PATTERN.test(value)) return false;

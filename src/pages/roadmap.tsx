@@ -11,7 +11,7 @@ import {useRoadmapFilters} from './roadmap/_components/useRoadmapFilters';
 import {describeResults, filterRoadmap, groupByStatus} from '../../shared/roadmap/format';
 import styles from './roadmap/styles.module.css';
 
-/** /roadmap: every roadmap item from src/data/roadmap.ts, grouped by status, filterable through the query string. */
+/** /roadmap: every roadmap item from shared/roadmap/items.ts, grouped by status, filterable through the query string. */
 export default function RoadmapPage(): React.JSX.Element {
   const [filters, setFilters] = useRoadmapFilters();
   const matching = useMemo(() => filterRoadmap(roadmapItems, filters), [filters]);

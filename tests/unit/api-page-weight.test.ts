@@ -4,7 +4,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {isTryItStylesheet} from '../../plugins/api-reference/chunks';
-import type {CodeSample} from '../../plugins/api-reference/codeSamples';
+import type {CodeSample} from '../../shared/api-reference/samples';
 import {SAMPLES_URL_DIR, splitCodeSamples} from '../../plugins/api-reference/sampleDelivery';
 
 const require = createRequire(__filename);

@@ -189,7 +189,7 @@ describe('validateRoadmap', () => {
   test('names the data file and the entry in every message', () => {
     const [problem] = validateRoadmap([{...planned, description: ''}], fixtureOptions);
     assert.equal(problem.item, 'fixture-planned');
-    assert.match(problem.message, /^Roadmap entry 1 \("fixture-planned"\) in src\/data\/roadmap\.ts /);
+    assert.match(problem.message, /^Roadmap entry 1 \("fixture-planned"\) in shared\/roadmap\/items\.ts /);
   });
 });
 

@@ -161,7 +161,7 @@ export function assertIslandsCoverPages(pagesDir: string): void {
     throw new WorkaroundStoppedApplying(
       WORKAROUND,
       problems.slice(0, 5).join('; '),
-      'Update ISLAND_COMPONENTS (islands/names.ts), UNRENDERED_IMPORTS or KEPT_IMPORTS in ' +
+      'Update ISLAND_COMPONENTS (shared/api-reference/islandNames.ts), UNRENDERED_IMPORTS or KEPT_IMPORTS in ' +
         'plugins/api-reference/islands/index.ts, with a component under rendered/ and static/ for a new island.',
     );
   }

@@ -12,7 +12,7 @@ export function excerptOf(text: string): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), EXCERPT_CHARS / 2))} …`;
 }
 
-/** HTTP API operation pages: the generated reference, under `/reference/api/` (plugins/api-reference/paths.ts). */
+/** HTTP API operation pages: the generated reference, under `/reference/api/` (shared/api-reference/paths.ts). */
 export function isApiOperationUrl(url: string): boolean {
   return /\/reference\/api\/[^/#?]+/.test(url);
 }

@@ -10,7 +10,7 @@ import {HtmlClassNameProvider} from '@docusaurus/theme-common';
 import ApiItemLayout from '@theme/ApiItem/Layout';
 import type {Props} from '@theme/DocItem';
 import DocItemMetadata from '@theme/DocItem/Metadata';
-import type {PageCodeSamples} from '@site/plugins/api-reference/sampleDelivery';
+import type {PageCodeSamples} from '@site/shared/api-reference/samples';
 import ApiHostSwitch from '@site/src/components/ApiHostSwitch';
 import CopyPageMenu from '@site/src/components/CopyPageMenu';
 import {watchApiHostElements} from '@site/src/components/ApiHostSwitch/store';

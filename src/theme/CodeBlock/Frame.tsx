@@ -12,7 +12,7 @@ export interface FrameProps {
   title?: ReactNode;
   className?: string;
   lineNumbersStart?: number;
-  /** The inside of `<code>` as HTML (plugins/code-highlight/markup.ts); otherwise `children` are shown as they are. */
+  /** The inside of `<code>` as HTML (shared/code-highlight/markup.ts); otherwise `children` are shown as they are. */
   html?: string;
   children?: ReactNode;
 }

@@ -5,7 +5,7 @@
 import React, {isValidElement, useEffect, useMemo, useState, type ReactNode} from 'react';
 import useRouteContext from '@docusaurus/useRouteContext';
 import type {Props} from '@theme/CodeBlock';
-import {blockHtml} from '@site/shared/code-highlight/block';
+import {blockHtml, type BuiltProps} from '@site/shared/code-highlight/block';
 import {languageLabel} from '@site/shared/code-highlight/languageLabel';
 import {titleOf} from '@site/shared/code-highlight/lines';
 import {withApiOrigin} from '@site/shared/code-highlight/markup';
@@ -13,12 +13,6 @@ import {rewriteHost} from '@site/shared/apiHost';
 import {useApiOrigin} from '@site/src/components/ApiHostSwitch/store';
 import Frame from './Frame';
 import '@generated/tessera-code-highlight/tokens.css';
-
-/** What plugins/code-highlight/remarkHighlightedCode.ts passes for a fence, beyond the theme's props. */
-interface BuiltProps {
-  /** The inside of `<code>`, highlighted, with the Cloud host marked. */
-  highlightedHtml?: string;
-}
 
 function languageOf({language, className}: Props): string {
   const fromClass = className?.split(' ').find((name) => name.startsWith('language-'));

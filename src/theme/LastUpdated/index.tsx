@@ -1,5 +1,5 @@
 // Replaced (same markup and translation ids) so that the date is written without building an Intl formatter during
-// hydration; see src/utils/utcDate.ts.
+// hydration; see shared/utcDate.ts.
 import React from 'react';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';

@@ -1,7 +1,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {API_OUTPUT_DIR, API_ROUTE, API_SAMPLES_STATIC_DIR} from '../../../shared/api-reference/paths';
-import type {OperationReference} from '../../../plugins/api-reference/sampleDelivery';
+import type {OperationReference} from '../../../shared/api-reference/samples';
 
 const root = path.resolve(__dirname, '../../..');
 

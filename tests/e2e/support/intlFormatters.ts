@@ -18,7 +18,7 @@ const COUNTING_SCRIPT = `(() => {
 
 /**
  * Counts the Intl date formatters the page builds from now on. The first one loads the locale's data, a long task on a
- * phone, so pages write their dates without one (src/utils/utcDate.ts).
+ * phone, so pages write their dates without one (shared/utcDate.ts).
  */
 export async function countIntlDateFormatters(page: Page): Promise<() => Promise<number>> {
   await page.addInitScript({content: COUNTING_SCRIPT});

@@ -4,9 +4,8 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {CodeSample} from '../../../plugins/api-reference/codeSamples';
 import {API_SAMPLES_STATIC_DIR} from '../../../shared/api-reference/paths';
-import type {PageCodeSamples} from '../../../plugins/api-reference/sampleDelivery';
+import type {CodeSample, PageCodeSamples} from '../../../shared/api-reference/samples';
 
 export function allCodeSamples(root: string, pageSamplesFile: string): CodeSample[] {
   const page = JSON.parse(readFileSync(pageSamplesFile, 'utf8')) as PageCodeSamples;

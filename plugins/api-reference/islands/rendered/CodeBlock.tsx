@@ -1,14 +1,16 @@
 // The server's code block for the OpenAPI theme's examples and descriptions inside islands: highlighted as it renders.
 // The browser keeps the islands' HTML as the server wrote it, so no highlighter ever runs for this code there.
-import React, {isValidElement, type ReactNode} from 'react';
+import React, {isValidElement, type ComponentType, type ReactNode} from 'react';
 import {Prism} from 'prism-react-renderer';
-import type {Props} from '@theme/CodeBlock';
-// The site's code block itself (not `@theme/CodeBlock`, which is this module for the theme): it takes built HTML.
-import CodeBlock from '@site/src/theme/CodeBlock';
-import {blockHtml} from '@site/shared/code-highlight/block';
+import ThemeCodeBlock, {type Props} from '@theme/CodeBlock';
+import {blockHtml, type BuiltProps} from '@site/shared/code-highlight/block';
 import {markCloudHost} from '@site/shared/code-highlight/markup';
 import {tokenizer} from '@site/shared/code-highlight/tokenize';
 import '@site/shared/code-highlight/registerPrismLanguages';
+
+// From here `@theme/CodeBlock` is the site's own code block (src/theme/CodeBlock): the swap to this module applies to
+// the OpenAPI theme's requests only (islands/index.ts). The site's block takes built HTML, which the theme's type lacks.
+const CodeBlock = ThemeCodeBlock as ComponentType<Props & BuiltProps>;
 
 /** The code when the children are text only (the theme passes a string, or Markdown's pieces of one). */
 function textOf(children: ReactNode): string | undefined {

@@ -3,8 +3,7 @@ import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {Check, Copy} from 'lucide-react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import type {CodeSample} from '@site/plugins/api-reference/codeSamples';
-import type {PageCodeSamples} from '@site/plugins/api-reference/sampleDelivery';
+import type {CodeSample, PageCodeSamples} from '@site/shared/api-reference/samples';
 import {COPY_FAILED_MESSAGE, copyText} from '@site/shared/copyText';
 import styles from './styles.module.css';
 

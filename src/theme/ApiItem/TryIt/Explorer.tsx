@@ -9,7 +9,7 @@ import ApiExplorer from '@theme/ApiExplorer';
 import {SchemaExpansionProvider} from '@theme/SchemaExpansion';
 import {islandId} from '@site/shared/api-reference/islandNames';
 import {prerenderedIslandHtml} from '@site/shared/api-reference/islandHtml';
-import type {OperationReference} from '@site/plugins/api-reference/sampleDelivery';
+import type {OperationReference} from '@site/shared/api-reference/samples';
 import {createExplorerStore, type ApiOperation} from '../explorerStore';
 // The highlighter's extra languages, for the responses the builder shows (plugins/lean-bundle/prismLanguages.ts).
 import '@site/shared/code-highlight/registerPrismLanguages';

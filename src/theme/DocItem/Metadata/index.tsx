@@ -8,13 +8,13 @@ import {useDoc, useDocsSidebar} from '@docusaurus/plugin-content-docs/client';
 import Metadata from '@theme-original/DocItem/Metadata';
 import type MetadataType from '@theme/DocItem/Metadata';
 import type {WrapperProps} from '@docusaurus/types';
-import type {SeoGlobalData} from '@site/plugins/seo';
 import {
   absoluteUrl,
   breadcrumbList,
   breadcrumbTrail,
   serializeJsonLd,
   techArticle,
+  type SeoGlobalData,
   type SidebarItemLike,
 } from '@site/shared/seo/structuredData';
 

@@ -1,5 +1,5 @@
 // Replaced so that the entry's date is written without building an Intl formatter during hydration (see
-// src/utils/utcDate.ts), next to the release's version, at the top of the entry; the changelog shows no reading time
+// shared/utcDate.ts), next to the release's version, at the top of the entry; the changelog shows no reading time
 // (config/changelog.ts), so neither does this.
 import React from 'react';
 import clsx from 'clsx';
