@@ -16,6 +16,9 @@
  * The floor's Lighthouse runs are taken N times before the pages and N times after them (see medianAroundPages).
  * BENCH_PORT picks the port of the local server (default: any free one); CHROME_PATH the Chromium (/usr/bin/chromium);
  * BENCH_BUILD_LOCK an flock(1) file the builds wait for on a machine shared with other builds (waiting is not timed).
+ *
+ * `--lean-parts` measures instead what each part of plugins/lean-bundle gains, one build per part switched off
+ * (scripts/bench/leanParts.ts): first-load JS bytes, and with `--tbt` Lighthouse's TBT; with --skip-build, --runs=N.
  */
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
@@ -42,6 +45,7 @@ import {
   type ReducedRun,
 } from './bench/lighthouse';
 import {holdLock} from './bench/lock';
+import {runLeanParts} from './bench/leanPartsRun';
 import {benchMcpSearch, describeMcpSearch} from './bench/mcp';
 import {measurePageWeight} from './bench/pageWeight';
 import {PAGE_TYPES} from './bench/pageTypes';
@@ -75,6 +79,8 @@ const options = {
   relevance: !args.has('--no-relevance'),
   mcp: !args.has('--no-mcp'),
   runs: runsArg ? Math.max(1, Number(runsArg.split('=')[1])) : 3,
+  leanParts: args.has('--lean-parts'),
+  tbt: args.has('--tbt'),
 };
 
 function countPages(directory: string): {sitemapUrls: number; htmlFiles: number; apiPages: number} {
@@ -224,6 +230,11 @@ async function floorRunsBoth(
 }
 
 async function main() {
+  if (options.leanParts) {
+    await runLeanParts({root, skipBuild: options.skipBuild, tbt: options.tbt, runs: options.runs});
+    return;
+  }
+  if (options.tbt) throw new Error('--tbt goes with --lean-parts (the full bench measures Lighthouse anyway).');
   const notes: string[] = [];
   const loadAtStart = os.loadavg()[0];
   let build: BenchResults['build'];

@@ -140,6 +140,15 @@ export async function measureBuildWithApiFraction(
   return runDocusaurusBuild(root, outDir, {env: {TESSERA_API_PAGE_FRACTION: String(fraction)}});
 }
 
+/** `docusaurus build` with some parts of plugins/lean-bundle switched off (`LEAN_BUNDLE_OFF`), into outDir. */
+export async function measureBuildWithLeanPartsOff(
+  root: string,
+  outDir: string,
+  parts: readonly string[],
+): Promise<MeasuredRun> {
+  return runDocusaurusBuild(root, outDir, {env: {LEAN_BUNDLE_OFF: parts.join(',')}});
+}
+
 /** Builds the empty Docusaurus site in siteDir (written by scripts/bench/floor.ts) with this project's Docusaurus. */
 export async function measureFloorBuild(root: string, siteDir: string, outDir: string): Promise<MeasuredRun> {
   return runDocusaurusBuild(root, outDir, {
