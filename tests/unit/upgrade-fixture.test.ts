@@ -1,13 +1,24 @@
 /**
  * The lean-bundle rewrites run on the route files that the installed Docusaurus generates for a tiny fixture site
- * (tests/fixtures/upgrade-site): after a bump of @docusaurus/*, this fails in seconds, with the guard's message, where
- * a shape changed, instead of a slow build (or, before the guards, a quietly heavier bundle). See CONTRIBUTING.md,
- * "Upgrade Docusaurus, the OpenAPI plugin or Rspack".
+ * (tests/fixtures/upgrade-site), and the API reference's guards and checks on the pages that the installed OpenAPI
+ * plugin generates from its two operations: after a bump of @docusaurus/*, docusaurus-plugin-openapi-docs or its
+ * theme, this fails in seconds, with the guard's message, where a shape changed, instead of a slow build (or, before
+ * the guards, a quietly heavier bundle). See CONTRIBUTING.md, "Upgrade Docusaurus, the OpenAPI plugin or Rspack".
  */
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {execFileSync} from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import {loadSite} from '@docusaurus/core/lib/server/site.js';
@@ -15,23 +26,51 @@ import leanBundlePlugin, {writeClientRouteFiles, writePageDataFiles} from '../..
 import {LEAN_BUNDLE_PARTS, PARTS_OFF_ENV, partsOff} from '../../plugins/lean-bundle/parts';
 import {assertClientModulesRequested} from '../../plugins/lean-bundle/emptiedClientModules';
 import {emptiedPrismLanguages} from '../../plugins/lean-bundle/prismLanguages';
+import apiReferencePlugin from '../../plugins/api-reference';
+import {writeApiDownloads} from '../../plugins/api-reference/downloads';
+import {withOperationApart} from '../../plugins/api-reference/generate';
+import {assertIslandsCoverPages, islandsPlugin} from '../../plugins/api-reference/islands';
+import {apiSidebarItems, type SidebarItem} from '../../plugins/api-reference/sidebar';
+import {API_DOWNLOADS, API_OUTPUT_DIR, API_SPEC_PATH} from '../../shared/api-reference/paths';
+import {ISLAND_COMPONENTS} from '../../shared/api-reference/islandNames';
 
 const root = path.resolve(__dirname, '../..');
 let siteDir: string;
 let context: LoadContext;
+/** The plugins as the site loaded them (each one's loadContent ran). */
+let plugins: {name: string}[];
 
 before(async () => {
-  // A copy, so that Docusaurus's generated files (.docusaurus/) stay out of the repository.
-  siteDir = mkdtempSync(path.join(tmpdir(), 'upgrade-fixture-'));
+  // A copy, so that what Docusaurus and the OpenAPI plugin generate stays out of the fixture (git-ignored); next to it,
+  // so that its configuration's relative imports of the site's modules hold. It has the site's theme overrides (src/),
+  // which the API reference's guards compare with the installed theme.
+  siteDir = mkdtempSync(path.join(root, 'tests/fixtures/.upgrade-site-'));
   cpSync(path.join(root, 'tests/fixtures/upgrade-site'), siteDir, {recursive: true});
   symlinkSync(path.join(root, 'node_modules'), path.join(siteDir, 'node_modules'), 'dir');
+  symlinkSync(path.join(root, 'src'), path.join(siteDir, 'src'), 'dir');
+  // The API pages, as `npm run gen:api` has the installed OpenAPI plugin write them (into an existing folder).
+  mkdirSync(path.join(siteDir, API_OUTPUT_DIR), {recursive: true});
+  execFileSync(path.join(root, 'node_modules/.bin/docusaurus'), ['gen-api-docs', 'all'], {cwd: siteDir, stdio: 'pipe'});
+  // Then each page's operation apart, in the data island "Try it" reads (generate.ts, its `samples` step, which also
+  // builds the request samples: nothing the guards read).
+  const pagesDir = path.join(siteDir, API_OUTPUT_DIR);
+  for (const page of readdirSync(pagesDir).filter((name) => name.endsWith('.api.mdx'))) {
+    const operationFile = page.replace(/\.api\.mdx$/, '.OperationData.json');
+    writeFileSync(path.join(pagesDir, operationFile), JSON.stringify({operationUrl: `/${operationFile}`}));
+    writeFileSync(
+      path.join(pagesDir, page),
+      withOperationApart(readFileSync(path.join(pagesDir, page), 'utf8'), operationFile),
+    );
+  }
   // Generated as `docusaurus build` does: production chunk names (hashes), not the development server's.
   const {NODE_ENV} = process.env;
   const silenced = console.warn;
   process.env.NODE_ENV = 'production';
   console.warn = () => undefined;
   try {
-    context = (await loadSite({siteDir})).props;
+    const site = await loadSite({siteDir});
+    context = site.props;
+    plugins = site.props.plugins;
   } finally {
     console.warn = silenced;
     if (NODE_ENV === undefined) delete process.env.NODE_ENV;
@@ -162,5 +201,78 @@ describe('lean-bundle in parts that can be switched off (LEAN_BUNDLE_OFF)', () =
     assert.throws(() => partsOff({[PARTS_OFF_ENV]: 'route-file'}), /names no part route-file/);
     assert.deepEqual([...partsOff({[PARTS_OFF_ENV]: 'route-files'})].sort(), ['lazy-routes', 'route-files']);
     assert.equal(Object.keys(LEAN_BUNDLE_PARTS).length, 6);
+  });
+});
+
+/** A stand-in for the bundler's module replacement: where `islands` sends `request` from a generated page. */
+function islandTarget(side: 'rendered' | 'static', request: string): string {
+  const plugin = islandsPlugin(Replacement, side);
+  return plugin.target(request, path.join(siteDir, API_OUTPUT_DIR));
+}
+
+describe('the API reference on the pages the installed OpenAPI plugin generates (fixture site)', () => {
+  const pagesDir = () => path.join(siteDir, API_OUTPUT_DIR);
+
+  test('the OpenAPI plugin writes an operation page per operation, its tag page and its sidebar', () => {
+    const files = readdirSync(pagesDir());
+    for (const page of ['list-traces.api.mdx', 'create-trace.api.mdx', 'tracing.tag.mdx', 'sidebar.ts']) {
+      assert.ok(files.includes(page), `${API_OUTPUT_DIR}/${page} is generated (${files.join(', ')})`);
+    }
+  });
+
+  test('the API reference plugin ran its guards on the installed theme when the site loaded', () => {
+    // loadSite runs every plugin's loadContent: tessera-api-reference's compares the theme with the site's overrides.
+    const names = plugins.map((plugin) => plugin.name);
+    assert.ok(names.includes('tessera-api-reference'), names.join(', '));
+    assert.ok(names.includes('docusaurus-plugin-openapi-docs'), names.join(', '));
+  });
+
+  test('the theme’s stylesheet is still a client module of every page, which the browser bundle empties', () => {
+    const plugin = apiReferencePlugin({hasPages: true})(context);
+    const utils = {
+      currentBundler: {
+        instance: {
+          NormalModuleReplacementPlugin: Replacement,
+          Compilation: {PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE: 0},
+          sources: {RawSource: class {}},
+        },
+      },
+    };
+    const configure = plugin.configureWebpack as unknown as (
+      config: object,
+      isServer: boolean,
+      utils: object,
+    ) => object;
+    assert.doesNotThrow(() => configure({mode: 'production'}, false, utils));
+  });
+
+  test('every island of the generated pages is one the islands expect, and each is used', () => {
+    assert.doesNotThrow(() => assertIslandsCoverPages(pagesDir()));
+    const mdx = readFileSync(path.join(pagesDir(), 'list-traces.api.mdx'), 'utf8');
+    for (const request of Object.values(ISLAND_COMPONENTS)) {
+      if (!mdx.includes(`from "${request}"`)) continue;
+      assert.match(islandTarget('static', request), /islands[\\/]static[\\/]\w+\.tsx$/, `${request} is swapped`);
+      assert.match(islandTarget('rendered', request), /islands[\\/]rendered[\\/]\w+\.tsx$/, `${request} is swapped`);
+    }
+  });
+
+  test('the generated sidebar’s doc ids get the docs instance’s ids and the resource’s label', () => {
+    const generated = (require(path.join(pagesDir(), 'sidebar.ts')) as {default: SidebarItem[]}).default;
+    const items = apiSidebarItems(generated, new Set());
+    const tracing = items.find((item) => item.type === 'category');
+    assert.ok(tracing, 'the tag is a category');
+    assert.deepEqual(
+      (tracing.items ?? []).map((item) => item.id),
+      ['list-traces', 'create-trace'],
+    );
+  });
+
+  test('the description is served for download as YAML and JSON', () => {
+    const outDir = path.join(siteDir, 'build');
+    mkdirSync(outDir);
+    writeApiDownloads(path.join(siteDir, API_SPEC_PATH), outDir);
+    const json = JSON.parse(readFileSync(path.join(outDir, API_DOWNLOADS.json), 'utf8')) as {paths: object};
+    assert.deepEqual(Object.keys(json.paths), ['/v1/traces']);
+    assert.ok(existsSync(path.join(outDir, API_DOWNLOADS.yaml)));
   });
 });
