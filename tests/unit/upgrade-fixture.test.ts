@@ -33,6 +33,7 @@ import {assertIslandsCoverPages, islandsPlugin} from '../../plugins/api-referenc
 import {apiSidebarItems, type SidebarItem} from '../../plugins/api-reference/sidebar';
 import {API_DOWNLOADS, API_OUTPUT_DIR, API_SPEC_PATH} from '../../shared/api-reference/paths';
 import {ISLAND_COMPONENTS} from '../../shared/api-reference/islandNames';
+import {API_RESOURCES} from '../../shared/api-reference/resources';
 
 const root = path.resolve(__dirname, '../..');
 let siteDir: string;
@@ -257,10 +258,12 @@ describe('the API reference on the pages the installed OpenAPI plugin generates 
   });
 
   test('the generated sidebar’s doc ids get the docs instance’s ids and the resource’s label', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the generated sidebar, as sidebars-api.ts reads it
     const generated = (require(path.join(pagesDir(), 'sidebar.ts')) as {default: SidebarItem[]}).default;
     const items = apiSidebarItems(generated, new Set());
     const tracing = items.find((item) => item.type === 'category');
     assert.ok(tracing, 'the tag is a category');
+    assert.equal(tracing.label, API_RESOURCES.Tracing.label);
     assert.deepEqual(
       (tracing.items ?? []).map((item) => item.id),
       ['list-traces', 'create-trace'],
