@@ -18,7 +18,7 @@
  * BENCH_BUILD_LOCK an flock(1) file the builds wait for on a machine shared with other builds (waiting is not timed).
  *
  * `--lean-parts` measures instead what each part of plugins/lean-bundle gains, one build per part switched off
- * (scripts/bench/leanParts.ts): first-load JS bytes, and with `--tbt` Lighthouse's TBT; with --skip-build, --runs=N.
+ * (scripts/bench/leanParts.ts): first-load JS bytes, and with `--tbt` Lighthouse's TBT; with --skip-build, --runs=N, --parts=a,b (some parts only).
  */
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
@@ -68,8 +68,9 @@ const root = path.resolve(__dirname, '..');
 const buildDir = path.join(root, 'build');
 const outputDir = path.join(root, 'bench-results');
 
-const args = new Set(process.argv.slice(2).filter((arg) => !arg.startsWith('--runs=')));
+const args = new Set(process.argv.slice(2).filter((arg) => !/^--(runs|parts)=/.test(arg)));
 const runsArg = process.argv.find((arg) => arg.startsWith('--runs='));
+const partsArg = process.argv.find((arg) => arg.startsWith('--parts='));
 const options = {
   skipBuild: args.has('--skip-build'),
   apiComparison: !args.has('--no-api-comparison'),
@@ -81,6 +82,10 @@ const options = {
   runs: runsArg ? Math.max(1, Number(runsArg.split('=')[1])) : 3,
   leanParts: args.has('--lean-parts'),
   tbt: args.has('--tbt'),
+  parts: partsArg
+    ?.slice('--parts='.length)
+    .split(',')
+    .map((part) => part.trim()),
 };
 
 function countPages(directory: string): {sitemapUrls: number; htmlFiles: number; apiPages: number} {
@@ -231,7 +236,13 @@ async function floorRunsBoth(
 
 async function main() {
   if (options.leanParts) {
-    await runLeanParts({root, skipBuild: options.skipBuild, tbt: options.tbt, runs: options.runs});
+    await runLeanParts({
+      root,
+      skipBuild: options.skipBuild,
+      tbt: options.tbt,
+      runs: options.runs,
+      only: options.parts,
+    });
     return;
   }
   if (options.tbt) throw new Error('--tbt goes with --lean-parts (the full bench measures Lighthouse anyway).');

@@ -31,6 +31,8 @@ export interface LeanPartsOptions {
   /** Measure Lighthouse's TBT as well (slow; noise on a busy machine). */
   tbt: boolean;
   runs: number;
+  /** Only these parts (default: every part of parts.ts). */
+  only?: readonly string[];
 }
 
 async function locked<T>(work: () => Promise<T>): Promise<T> {
@@ -84,6 +86,18 @@ async function measureFirstLoad(
   return result;
 }
 
+/** Writes bench-results/lean-parts.{json,md}; returns the Markdown. */
+function writeResults(outputDir: string, results: LeanPartsResults): string {
+  const markdown = renderLeanParts(results);
+  mkdirSync(outputDir, {recursive: true});
+  writeFileSync(
+    path.join(outputDir, 'lean-parts.json'),
+    `${JSON.stringify({...results, negligible: negligibleParts(results)}, null, 2)}\n`,
+  );
+  writeFileSync(path.join(outputDir, 'lean-parts.md'), markdown);
+  return markdown;
+}
+
 export async function runLeanParts(options: LeanPartsOptions): Promise<LeanPartsResults> {
   const buildDir = path.join(options.root, 'build');
   const outputDir = path.join(options.root, 'bench-results');
@@ -104,7 +118,20 @@ export async function runLeanParts(options: LeanPartsOptions): Promise<LeanParts
     console.log('[bench] first load with every lean-bundle part on');
     const baseline = await measureFirstLoad(browser, buildDir, options);
     const parts: LeanPartsResults['parts'] = [];
-    for (const {part, description} of leanBundleParts()) {
+    const results: LeanPartsResults = {
+      measuredAt: new Date().toISOString(),
+      pageTypes: PAGE_TYPES.map(({id, label, path: pagePath}) => ({id, label, path: pagePath})),
+      baseline,
+      parts,
+      notes,
+    };
+    const unknown = (options.only ?? []).filter((name) => !leanBundleParts().some(({part}) => part === name));
+    if (unknown.length > 0) throw new Error(`--parts names no part ${unknown.join(', ')}.`);
+    // In the order asked for, so that a short window measures the parts that matter most first.
+    const selected = options.only
+      ? options.only.map((name) => leanBundleParts().find(({part}) => part === name)!)
+      : leanBundleParts();
+    for (const {part, description} of selected) {
       const outDir = mkdtempSync(path.join(os.tmpdir(), `tessera-bench-lean-${part}-`));
       try {
         await locked(() => measureBuildWithLeanPartsOff(options.root, outDir, [part]));
@@ -113,21 +140,10 @@ export async function runLeanParts(options: LeanPartsOptions): Promise<LeanParts
       } finally {
         rmSync(outDir, {recursive: true, force: true});
       }
+      // After each part, so that an interrupted run keeps what it measured.
+      writeResults(outputDir, results);
     }
-    const results: LeanPartsResults = {
-      measuredAt: new Date().toISOString(),
-      pageTypes: PAGE_TYPES.map(({id, label, path: pagePath}) => ({id, label, path: pagePath})),
-      baseline,
-      parts,
-      notes,
-    };
-    const markdown = renderLeanParts(results);
-    mkdirSync(outputDir, {recursive: true});
-    writeFileSync(
-      path.join(outputDir, 'lean-parts.json'),
-      `${JSON.stringify({...results, negligible: negligibleParts(results)}, null, 2)}\n`,
-    );
-    writeFileSync(path.join(outputDir, 'lean-parts.md'), markdown);
+    const markdown = writeResults(outputDir, results);
     console.log(`\n${markdown}\nWritten to bench-results/lean-parts.md and lean-parts.json.`);
     return results;
   } finally {
