@@ -1,55 +1,38 @@
-/** The frameworks and SDKs with a tracing guide; shown by IntegrationsGrid and listed in the Markdown twins. */
-export type IntegrationIcon =
-  | 'openai'
-  | 'langchain'
-  | 'langgraph'
-  | 'llamaindex'
-  | 'litellm'
-  | 'agents'
-  | 'pydanticai'
-  | 'dspy'
-  | 'instructor'
-  | 'agno'
-  | 'opentelemetry';
-
+/** What each integration's card says and where it leads. */
 export interface Integration {
   name: string;
   /** What is traced, in a few words. */
   what: string;
   to: string;
-  icon: IntegrationIcon;
 }
 
-export const INTEGRATIONS: readonly Integration[] = [
-  {name: 'OpenAI', what: 'Chat completions', to: '/observability/integrations/openai', icon: 'openai'},
-  {name: 'LangChain', what: 'Chains, models, tools', to: '/observability/integrations/langchain', icon: 'langchain'},
-  {name: 'LangGraph', what: 'Graph nodes and edges', to: '/observability/integrations/langgraph', icon: 'langgraph'},
-  {
-    name: 'LlamaIndex',
-    what: 'Retrieval and synthesis',
-    to: '/observability/integrations/llamaindex',
-    icon: 'llamaindex',
-  },
-  {name: 'LiteLLM', what: 'Any provider, proxy', to: '/observability/integrations/litellm', icon: 'litellm'},
-  {
-    name: 'OpenAI Agents SDK',
-    what: 'Turns, tools, handoffs',
-    to: '/observability/integrations/openai-agents',
-    icon: 'agents',
-  },
-  {name: 'PydanticAI', what: 'Agents, typed output', to: '/observability/integrations/pydanticai', icon: 'pydanticai'},
-  {name: 'DSPy', what: 'Modules and LM calls', to: '/observability/integrations/dspy', icon: 'dspy'},
-  {name: 'Instructor', what: 'Structured extraction', to: '/observability/integrations/instructor', icon: 'instructor'},
-  {name: 'Agno', what: 'Agents and teams', to: '/observability/integrations/agno', icon: 'agno'},
-  {
+/**
+ * The frameworks and SDKs with a tracing guide, in the order they are shown, by a stable id (IntegrationsGrid picks
+ * each one's icon by it); shown by IntegrationsGrid and listed in the Markdown twins.
+ */
+export const INTEGRATIONS = {
+  openai: {name: 'OpenAI', what: 'Chat completions', to: '/observability/integrations/openai'},
+  langchain: {name: 'LangChain', what: 'Chains, models, tools', to: '/observability/integrations/langchain'},
+  langgraph: {name: 'LangGraph', what: 'Graph nodes and edges', to: '/observability/integrations/langgraph'},
+  llamaindex: {name: 'LlamaIndex', what: 'Retrieval and synthesis', to: '/observability/integrations/llamaindex'},
+  litellm: {name: 'LiteLLM', what: 'Any provider, proxy', to: '/observability/integrations/litellm'},
+  agents: {name: 'OpenAI Agents SDK', what: 'Turns, tools, handoffs', to: '/observability/integrations/openai-agents'},
+  pydanticai: {name: 'PydanticAI', what: 'Agents, typed output', to: '/observability/integrations/pydanticai'},
+  dspy: {name: 'DSPy', what: 'Modules and LM calls', to: '/observability/integrations/dspy'},
+  instructor: {name: 'Instructor', what: 'Structured extraction', to: '/observability/integrations/instructor'},
+  agno: {name: 'Agno', what: 'Agents and teams', to: '/observability/integrations/agno'},
+  opentelemetry: {
     name: 'OpenTelemetry',
     what: 'Any language',
     to: '/observability/trace-with-opentelemetry/getting-started',
-    icon: 'opentelemetry',
   },
-];
+} as const satisfies Record<string, Integration>;
+
+export type IntegrationId = keyof typeof INTEGRATIONS;
 
 /** The grid as a Markdown list, for the pages' Markdown twins. */
 export function integrationsMarkdown(): string {
-  return INTEGRATIONS.map(({name, what, to}) => `- [${name}](${to}): ${what.toLowerCase()}`).join('\n');
+  return Object.values(INTEGRATIONS)
+    .map(({name, what, to}: Integration) => `- [${name}](${to}): ${what.toLowerCase()}`)
+    .join('\n');
 }

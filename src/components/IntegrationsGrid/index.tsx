@@ -14,11 +14,11 @@ import {
   Telescope,
   type LucideIcon,
 } from 'lucide-react';
-import {INTEGRATIONS, type IntegrationIcon} from '../../../shared/integrations';
+import {INTEGRATIONS, type IntegrationId} from '../../../shared/integrations';
 import styles from './styles.module.css';
 
-/** Line icons, like the navbar's (lucide): the icon of each integration, by the name integrations.ts gives. */
-const ICONS: Record<IntegrationIcon, LucideIcon> = {
+/** Line icons, like the navbar's (lucide): the icon of each integration, by its id in shared/integrations.ts. */
+const ICONS: Record<IntegrationId, LucideIcon> = {
   openai: Sparkles,
   langchain: Link2,
   langgraph: Network,
@@ -37,8 +37,9 @@ export default function IntegrationsGrid({label = 'Integrations'}: {label?: stri
   return (
     <nav aria-label={label} className={styles.nav}>
       <ul className={styles.grid}>
-        {INTEGRATIONS.map(({name, what, to, icon}) => {
-          const Icon = ICONS[icon];
+        {(Object.keys(INTEGRATIONS) as IntegrationId[]).map((id) => {
+          const {name, what, to} = INTEGRATIONS[id];
+          const Icon = ICONS[id];
           return (
             <li key={to}>
               <Link to={to} className={styles.card}>
