@@ -44,6 +44,8 @@ import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof DocCardListType>;
 
+// Listed twice on purpose: named imports keep all but these icons out of the bundle (lucide's `icons` map would bring
+// every one), and the Record fails to compile when an icon of shared/api-reference/resources.ts has no component here.
 const ICONS: Record<ApiResourceIcon, LucideIcon> = {
   Activity,
   AppWindow,
