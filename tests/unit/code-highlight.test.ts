@@ -1,3 +1,5 @@
+import React from 'react';
+import {codeText} from '../../shared/code-highlight/codeText';
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Root, RootContent} from 'mdast';
@@ -182,5 +184,13 @@ describe('fences highlighted at build time', () => {
         .map(([type, colour]) => `${type.trim()} ${colour}`);
       assert.deepEqual(unreadable, [], `on ${background}`);
     }
+  });
+});
+
+describe('codeText (the code of a block, for the site’s code block and the API islands’ server one)', () => {
+  test('text children, whole or in pieces, are the code; an element among them means there is none', () => {
+    assert.equal(codeText('print(1)\n'), 'print(1)\n');
+    assert.equal(codeText(['const a = ', '1;']), 'const a = 1;');
+    assert.equal(codeText(['text ', React.createElement('b', {key: 'b'}, 'bold')]), undefined);
   });
 });

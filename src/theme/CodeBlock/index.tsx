@@ -2,10 +2,11 @@
 // the first load of every page with code. Fences come highlighted from the build (plugins/code-highlight); code that
 // only exists at run time (a component's string) is shown plain, then highlighted once the highlighter has loaded.
 // Samples show the reader's Tessera host (src/components/ApiHostSwitch): the copy button copies what is shown.
-import React, {isValidElement, useEffect, useMemo, useState, type ReactNode} from 'react';
+import React, {useEffect, useMemo, useState, type ReactNode} from 'react';
 import useRouteContext from '@docusaurus/useRouteContext';
 import type {Props} from '@theme/CodeBlock';
 import {blockHtml, type BuiltProps} from '@site/shared/code-highlight/block';
+import {codeText} from '@site/shared/code-highlight/codeText';
 import {languageLabel} from '@site/shared/code-highlight/languageLabel';
 import {titleOf} from '@site/shared/code-highlight/lines';
 import {withApiOrigin} from '@site/shared/code-highlight/markup';
@@ -17,13 +18,6 @@ import '@generated/tessera-code-highlight/tokens.css';
 function languageOf({language, className}: Props): string {
   const fromClass = className?.split(' ').find((name) => name.startsWith('language-'));
   return (language ?? fromClass?.slice('language-'.length) ?? 'text').toLowerCase();
-}
-
-/** The code when the children are text only (as JSX writes it, possibly in pieces); undefined for elements. */
-function textOf(children: ReactNode): string | undefined {
-  const parts = React.Children.toArray(children);
-  if (parts.some((part) => isValidElement(part))) return undefined;
-  return parts.join('');
 }
 
 /**
@@ -82,7 +76,7 @@ export default function CodeBlock({highlightedHtml, ...props}: Props & BuiltProp
       />
     );
   }
-  const code = textOf(props.children);
+  const code = codeText(props.children);
   if (code !== undefined) return <RuntimeCodeBlock {...props} code={code} language={language} />;
   return (
     <Frame language={language} title={title} className={props.className}>
