@@ -97,7 +97,7 @@ export default function apiReferencePlugin(options: ApiReferencePluginOptions): 
         return tabs.html;
       });
       assertHtmlRepairsApply(repairedLists, linkedTabLists);
-      writeApiDownloads(path.join(context.siteDir, API_SPEC_PATH), outDir);
+      await writeApiDownloads(path.join(context.siteDir, API_SPEC_PATH), outDir);
     },
   });
 }
