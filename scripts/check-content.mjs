@@ -14,7 +14,9 @@ import {fileURLToPath} from 'node:url';
 import {compile} from '@mdx-js/mdx';
 import YAML from 'yaml';
 import {extractCodeBlocks, findPlaceholderWording, splitFrontMatter} from './lib/markdown.mjs';
-import {findCurlApiPaths, loadApiPathMatcher} from './lib/api-paths.mjs';
+import {apiPathMatcher, findCurlApiPaths} from './lib/api-paths.mjs';
+// Run under tsx (package.json), which lets this script read the site's one model of the API description.
+import {loadApiModel} from '../plugins/api-reference/model.ts';
 import {
   collectDefinitions,
   findChangelogMismatches,
@@ -40,7 +42,9 @@ const files = targets.flatMap(listContentFiles).sort();
 const problems = [];
 const report = (file, line, message) => problems.push(`${path.relative(root, file)}:${line}: ${message}`);
 
-const apiMatcher = loadApiPathMatcher(path.join(root, 'docs/reference/openapi.yaml'));
+const apiMatcher = apiPathMatcher(
+  (await loadApiModel(path.join(root, 'docs/reference/openapi.yaml'))).operations.map((operation) => operation.path),
+);
 const pythonBlocks = [];
 
 // Reference pages define the SDK's names and the environment variables; every page is checked against all of them,

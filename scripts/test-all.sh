@@ -17,7 +17,7 @@ export ASK_AI_URL="${ASK_AI_URL-http://127.0.0.1:8791}"
 step "build"; npm run --silent build
 # The unit step above runs before the build; these files read the build (no code generator shipped to API pages,
 # nothing that grows with the routes in what every page loads first, no placeholder in an API example, every cURL
-# sample accepted by a mock of the API).
+# sample, and the Python and Node.js samples of a representative set, accepted by a mock of the API).
 step "build output checks"; node --import tsx --test tests/unit/api-bundle.test.ts tests/unit/first-load.test.ts \
   tests/unit/html-validity.test.ts \
   tests/unit/indexed-text.test.ts tests/unit/retrieval-tiers.test.ts tests/unit/api-placeholders.test.ts \

@@ -6,7 +6,7 @@
 import {createHash} from 'node:crypto';
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import YAML from 'yaml';
+import type {ApiServer} from '../../plugins/api-reference/model';
 import type {Redirect} from '../../config/redirects';
 
 export interface CspSources {
@@ -76,18 +76,12 @@ export function originOf(url: string | undefined): string | undefined {
   }
 }
 
-interface OpenApiServer {
-  url?: unknown;
-  variables?: Record<string, {default?: unknown}>;
-}
-
 /**
- * The origins of the servers listed in the OpenAPI description, which the Try-it explorer of the API pages sends
- * requests to. Server variables take their default values.
+ * The origins of the servers listed in the OpenAPI description (its model's `servers`), which the Try-it explorer of
+ * the API pages sends requests to. Server variables take their default values.
  */
-export function apiServerOrigins(openapiSource: string): string[] {
-  const spec = (YAML.parse(openapiSource) ?? {}) as {servers?: OpenApiServer[]};
-  const origins = (spec.servers ?? []).map((server) => {
+export function apiServerOrigins(servers: readonly ApiServer[]): string[] {
+  const origins = servers.map((server) => {
     if (typeof server.url !== 'string') return undefined;
     const url = server.url.replace(/\{([^}]+)\}/g, (_, name: string) =>
       String(server.variables?.[name]?.default ?? ''),

@@ -10,11 +10,11 @@
 import {mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {inflateSync} from 'node:zlib';
-import YAML from 'yaml';
 import {themeConfig} from '../../config/theme';
 import {buildCodeSamples, type SampleLanguage} from './codeSamples';
 import {registerSampleLanguages, themeStylesheet} from './highlight';
 import {ISLAND_COMPONENTS} from '../../shared/api-reference/islandNames';
+import {HTTP_METHODS, loadApiModel} from './model';
 import {operationSlug} from './operationSlug';
 import {readableOperationTitle} from './operationTitle';
 import {
@@ -36,17 +36,16 @@ const SAMPLES_DIR = path.join(root, API_SAMPLES_STATIC_DIR);
 /** Token colours of the built samples, imported by src/theme/ApiItem. */
 export const SAMPLE_STYLESHEET = path.join(PAGES_DIR, 'code-samples.css');
 
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
-
-function writeGeneratorSpec(): void {
-  rmSync(PAGES_DIR, {recursive: true, force: true});
-  // The docs instance that serves the pages refuses to load without its folder, even while generating.
-  mkdirSync(PAGES_DIR, {recursive: true});
-  const spec = YAML.parse(readFileSync(SOURCE_SPEC, 'utf8')) as {
+async function writeGeneratorSpec(): Promise<void> {
+  // The description as written, validated (model.ts); a copy, as the model is shared by the process.
+  const spec = structuredClone((await loadApiModel(SOURCE_SPEC)).document) as {
     info?: {description?: string};
     paths?: Record<string, Record<string, unknown>>;
     components?: {examples?: Record<string, NamedExample>};
   };
+  rmSync(PAGES_DIR, {recursive: true, force: true});
+  // The docs instance that serves the pages refuses to load without its folder, even while generating.
+  mkdirSync(PAGES_DIR, {recursive: true});
   // The introduction page links the downloads that the build serves (index.ts).
   if (spec.info) {
     const downloads = apiDownloadsParagraph((downloadPath) => `pathname://${downloadPath}`);
@@ -170,7 +169,7 @@ async function writeCodeSamples(): Promise<number> {
 }
 
 async function main(step: string | undefined): Promise<void> {
-  if (step === 'spec') writeGeneratorSpec();
+  if (step === 'spec') await writeGeneratorSpec();
   else if (step === 'samples') console.log(`Built the request samples of ${await writeCodeSamples()} API pages.`);
   else throw new Error('Usage: generate.ts spec|samples');
 }

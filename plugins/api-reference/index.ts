@@ -19,8 +19,9 @@
  *   when the generated pages import or render components it does not expect);
  * - accessibilityTargets.ts: the theme still writes the class names that the accessibility repairs look for (those
  *   repairs run in the browser, from the API page component: src/theme/ApiItem/accessibilityRepairs.ts).
- * downloads.ts writes the API description into the build, as YAML and JSON (API_DOWNLOADS). Where things are is in
- * paths.ts.
+ * downloads.ts writes the API description into the build, as YAML and JSON (API_DOWNLOADS). Every reader of the
+ * description goes through its one model (model.ts); README.md registers these workarounds and compares keeping the
+ * theme with rendering the pages from the model. Where things are is in paths.ts.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -97,7 +98,7 @@ export default function apiReferencePlugin(options: ApiReferencePluginOptions): 
         return tabs.html;
       });
       assertHtmlRepairsApply(repairedLists, linkedTabLists);
-      writeApiDownloads(path.join(context.siteDir, API_SPEC_PATH), outDir);
+      await writeApiDownloads(path.join(context.siteDir, API_SPEC_PATH), outDir);
     },
   });
 }

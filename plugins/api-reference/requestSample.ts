@@ -23,6 +23,8 @@ export interface ApiOperationItem {
 interface ApiSchema {
   type?: string;
   format?: string;
+  /** OpenAPI 3.1 marks a file part by its media type (3.0 by `format: binary`). */
+  contentMediaType?: string;
   default?: unknown;
   example?: unknown;
   required?: string[];
@@ -58,7 +60,7 @@ function multipartFields(schema: ApiSchema | undefined): {key: string; type: 'fi
   return Object.entries(schema?.properties ?? {})
     .filter(([name, property]) => required.has(name) || property.example !== undefined)
     .map(([name, property]) =>
-      property.format === 'binary'
+      property.format === 'binary' || property.contentMediaType !== undefined
         ? {key: name, type: 'file' as const}
         : {key: name, type: 'text' as const, value: String(property.example ?? property.default ?? `<${name}>`)},
     );
@@ -102,7 +104,11 @@ export function sampleRequest(item: ApiOperationItem): Request {
     .filter(([status]) => isSuccess(status))
     .flatMap(([, response]) => Object.keys(response.content ?? {}));
   request.headers.clear();
-  if (requestTypes[0]) request.addHeader({key: 'Content-Type', value: requestTypes[0]});
+  // A multipart body's Content-Type carries its boundary, which only the client that writes the body knows: a
+  // sample that sets the header itself (Python's requests) sends a body the server cannot split.
+  if (requestTypes[0] && requestTypes[0] !== 'multipart/form-data') {
+    request.addHeader({key: 'Content-Type', value: requestTypes[0]});
+  }
   if (responseTypes[0]) request.addHeader({key: 'Accept', value: responseTypes[0]});
   for (const header of valued('header')) request.addHeader(header);
   const cookies = valued('cookie');

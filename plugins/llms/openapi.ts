@@ -1,13 +1,7 @@
-import {readFileSync} from 'node:fs';
 import {STATUS_CODES} from 'node:http';
-import YAML from 'yaml';
-import {nativeRequire} from './nativeRequire';
+import {loadApiModel} from '../api-reference/model';
 import {readableOperationTitle} from '../api-reference/operationTitle';
 import {operationSlug} from '../api-reference/operationSlug';
-
-const {$RefParser} = nativeRequire(
-  '@apidevtools/json-schema-ref-parser',
-) as typeof import('@apidevtools/json-schema-ref-parser');
 
 /** The parts of an OpenAPI 3.x description that the Markdown twins use, after every `$ref` is resolved. */
 export interface Schema {
@@ -117,11 +111,12 @@ interface Document {
   components?: {schemas?: Record<string, Schema>};
 }
 
-/** Reads an OpenAPI description and resolves every `$ref` (recursive schemas become shared, circular objects). */
+/**
+ * An OpenAPI description with every `$ref` resolved (recursive schemas become shared, circular objects), from the
+ * site's one model of it (plugins/api-reference/model.ts).
+ */
 export async function loadApiDescription(specFile: string): Promise<ApiDescription> {
-  const raw = YAML.parse(readFileSync(specFile, 'utf8')) as Document;
-  const spec = (await $RefParser.dereference(raw, {dereference: {circular: true}})) as Document;
-  return describeDereferencedApi(spec);
+  return describeDereferencedApi((await loadApiModel(specFile)).dereferenced as Document);
 }
 
 /** The operations, tags and schema names of a description whose `$ref`s are already resolved. */

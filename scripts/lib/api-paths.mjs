@@ -1,16 +1,11 @@
-import {existsSync, readFileSync} from 'node:fs';
-import YAML from 'yaml';
-
 const stripSlash = (p) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
 
 /**
- * Returns a function telling whether a concrete request path (e.g. /apps/123/variants) matches a path template of
- * the OpenAPI description, or null while the description does not exist yet.
+ * Returns a function telling whether a concrete request path (e.g. /apps/123/variants) matches one of the path
+ * templates of the OpenAPI description (its model's operations: plugins/api-reference/model.ts).
  */
-export function loadApiPathMatcher(openapiFile) {
-  if (!existsSync(openapiFile)) return null;
-  const spec = YAML.parse(readFileSync(openapiFile, 'utf8'));
-  const templates = Object.keys(spec.paths ?? {}).map((template) => {
+export function apiPathMatcher(pathTemplates) {
+  const templates = [...new Set(pathTemplates)].map((template) => {
     const pattern = stripSlash(template)
       .split(/(\{[^}]+\})/)
       .map((part) => (part.startsWith('{') ? '[^/]+' : part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')))

@@ -92,6 +92,35 @@ describe('request samples built ahead', () => {
     );
   });
 
+  test('a multipart upload sends the file (OpenAPI 3.1 contentMediaType) and lets the client write the boundary', async () => {
+    const upload: ApiOperationItem = {
+      ...addMember,
+      path: '/testsets/upload',
+      parameters: [],
+      requestBody: {
+        content: {
+          'multipart/form-data': {
+            schema: {
+              required: ['file'],
+              properties: {
+                file: {type: 'string', contentMediaType: 'application/octet-stream', example: 'faq.csv'},
+                testset_name: {type: 'string', example: 'Support FAQ'},
+              },
+            },
+          },
+        },
+      },
+      postman: {...addMember.postman, url: {path: ['testsets', 'upload'], host: ['{{baseUrl}}'], query: []}},
+    };
+    const samples = await buildCodeSamples(upload, themeConfig.languageTabs);
+    const curl = text(samples.find((sample) => sample.language === 'curl')?.html ?? '');
+    assert.match(curl, /-F 'file=@"\/path\/to\/file"'/);
+    assert.match(curl, /-F 'testset_name="Support FAQ"'/);
+    const python = text(samples.find((sample) => sample.language === 'python')?.html ?? '');
+    assert.match(python, /open\('\/path\/to\/file','rb'\)/);
+    for (const sample of samples) assert.doesNotMatch(text(sample.html), /Content-Type\W{1,4}multipart/i, sample.label);
+  });
+
   test('escape the code, so a placeholder is not read as markup', () => {
     const html = highlightSample("curl 'https://h.example/api/x' -H 'A: <KEY>'", 'bash', 'https://h.example/api');
     assert.ok(html.includes('&lt;KEY&gt;'));

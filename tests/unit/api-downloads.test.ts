@@ -10,23 +10,23 @@ import {API_DOWNLOADS, API_SPEC_PATH, apiDownloadsParagraph} from '../../shared/
 const root = path.resolve(__dirname, '../..');
 
 describe('the API description downloads', () => {
-  test('are written into the build as the YAML as written and the same document as JSON', (t) => {
+  test('are written into the build as the YAML as written and the same document as JSON', async (t) => {
     const outDir = mkdtempSync(path.join(tmpdir(), 'tessera-downloads-'));
     t.after(() => rmSync(outDir, {recursive: true, force: true}));
     const specFile = path.join(root, API_SPEC_PATH);
-    writeApiDownloads(specFile, outDir);
+    await writeApiDownloads(specFile, outDir);
     const yaml = readFileSync(path.join(outDir, API_DOWNLOADS.yaml.slice(1)), 'utf8');
     assert.equal(yaml, readFileSync(specFile, 'utf8'));
     const json = JSON.parse(readFileSync(path.join(outDir, API_DOWNLOADS.json.slice(1)), 'utf8')) as unknown;
     assert.deepEqual(json, YAML.parse(yaml));
   });
 
-  test('refuse a file that is no OpenAPI description, with a clear error', (t) => {
+  test('refuse a file that is no OpenAPI description, with a clear error', async (t) => {
     const outDir = mkdtempSync(path.join(tmpdir(), 'tessera-downloads-'));
     t.after(() => rmSync(outDir, {recursive: true, force: true}));
     const notSpec = path.join(outDir, 'notes.yaml');
     writeFileSync(notSpec, 'title: shopping list\n');
-    assert.throws(() => writeApiDownloads(notSpec, outDir), /is no OpenAPI description/);
+    await assert.rejects(writeApiDownloads(notSpec, outDir), /notes\.yaml is no OpenAPI description/);
   });
 
   test('are linked from the introduction as the page and the Markdown twin need them', () => {

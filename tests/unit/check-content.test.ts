@@ -324,7 +324,10 @@ describe('npm run check:content', () => {
           '\n',
         ),
       );
-      const result = spawnSync(process.execPath, ['scripts/check-content.mjs', sample], {cwd: root, encoding: 'utf8'});
+      const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-content.mjs', sample], {
+        cwd: root,
+        encoding: 'utf8',
+      });
       assert.equal(result.status, 1);
       assert.match(result.stderr, /bad\.mdx:6: .*belongs to one project/);
     } finally {

@@ -14,6 +14,7 @@ import {
   type CspSources,
 } from '../../deploy/nginx/csp';
 import {COMPRESSIBLE_TYPES, renderNginxMaps, withBaseUrl} from '../../deploy/nginx/maps';
+import {loadApiModel} from '../../plugins/api-reference/model';
 import {DEFAULT_SERVICE_UPSTREAM, SERVICE_LOCATION, parseServiceUpstreams} from '../../deploy/nginx/upstreams';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -275,21 +276,16 @@ describe('inline script hashes', () => {
 
 describe('API server origins for the Try-it explorer', () => {
   test('come from the servers of the OpenAPI description, variables at their defaults', () => {
-    const spec = [
-      'openapi: 3.1.0',
-      'servers:',
-      '  - url: https://cloud.example/api',
-      "  - url: '{scheme}://{host}/api'",
-      '    variables:',
-      '      scheme: {default: http}',
-      '      host: {default: "localhost:8000"}',
-      '  - url: /relative',
-    ].join('\n');
-    assert.deepEqual(apiServerOrigins(spec), ['https://cloud.example', 'http://localhost:8000']);
+    const servers = [
+      {url: 'https://cloud.example/api'},
+      {url: '{scheme}://{host}/api', variables: {scheme: {default: 'http'}, host: {default: 'localhost:8000'}}},
+      {url: '/relative'},
+    ];
+    assert.deepEqual(apiServerOrigins(servers), ['https://cloud.example', 'http://localhost:8000']);
   });
 
-  test('include the hosted API of the real description', () => {
-    const origins = apiServerOrigins(readFileSync(path.join(root, 'docs/reference/openapi.yaml'), 'utf8'));
+  test('include the hosted API of the real description', async () => {
+    const origins = apiServerOrigins((await loadApiModel(path.join(root, 'docs/reference/openapi.yaml'))).servers);
     assert.ok(origins.length > 0, 'docs/reference/openapi.yaml lists at least one absolute server URL');
     assert.ok(
       origins.every((origin) => /^https?:\/\/[^/]+$/.test(origin)),
