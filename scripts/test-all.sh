@@ -17,7 +17,8 @@ export ASK_AI_URL="${ASK_AI_URL-http://127.0.0.1:8791}"
 # Unit test files that read what `npm run build` makes (build/, generated/, service/dist): they run after it, not
 # beside it (no build, no generated code ships to API pages, nothing that grows with the routes in what every page
 # loads first, valid HTML, no placeholder in an API example, every cURL sample accepted by a mock of the API, the
-# service started by `npm run service` from service/dist).
+# service started by `npm run service` from service/dist). A new unit file that reads any of these belongs here: beside
+# the build it would read a half-written one.
 AFTER_BUILD=(
   tests/unit/api-bundle.test.ts
   tests/unit/api-mock.test.ts
