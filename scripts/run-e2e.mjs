@@ -44,7 +44,18 @@ try {
   // Asynchronous, so that this process keeps answering the tests' requests while they run.
   const tests = spawn(
     process.execPath,
-    ['--import', 'tsx', '--test', `--test-concurrency=${fileConcurrency}`, ...files],
+    [
+      '--import',
+      'tsx',
+      '--test',
+      `--test-concurrency=${fileConcurrency}`,
+      // Node's own choice of reporter, plus the time per file (tests/e2e/support/file-times.mjs) at the end.
+      `--test-reporter=${process.stdout.isTTY ? 'spec' : 'tap'}`,
+      '--test-reporter-destination=stdout',
+      '--test-reporter=./tests/e2e/support/file-times.mjs',
+      '--test-reporter-destination=stdout',
+      ...files,
+    ],
     {
       cwd: root,
       stdio: 'inherit',
