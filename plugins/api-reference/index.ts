@@ -33,6 +33,8 @@ import {writeApiDownloads} from './downloads';
 import {API_OUTPUT_DIR, API_ROUTE, API_SPEC_PATH} from './paths';
 import {assertSchemasStillBrowserOnly, renderSchemasOnServer} from './serverRendered';
 import {assertHtmlRepairsApply, linkThemeTabs, repairDivLists} from './htmlRepairs';
+import {openSingleChildObjects} from './singleChildObjects';
+import {deferHiddenPanelsOfPage} from './deferredPanels';
 import {linkApiStylesheetInPages} from './stylesheetLink';
 import {oneFormLibraryAlias} from './oneFormLibrary';
 import {assertThemeOverrides} from './themeOverrides';
@@ -94,7 +96,7 @@ export default function apiReferencePlugin(options: ApiReferencePluginOptions): 
         const tabs = linkThemeTabs(lists.html);
         repairedLists += lists.repaired;
         linkedTabLists += tabs.linked;
-        return tabs.html;
+        return deferHiddenPanelsOfPage(openSingleChildObjects(tabs.html).html, outDir, baseUrl);
       });
       assertHtmlRepairsApply(repairedLists, linkedTabLists);
       writeApiDownloads(path.join(context.siteDir, API_SPEC_PATH), outDir);

@@ -133,6 +133,11 @@ describe('API reference', () => {
     assert.doesNotMatch(text, /\p{Extended_Pictographic}/u, 'no emoji icons');
     assert.doesNotMatch(text, /\b\d+ items\b/, 'what a resource is, not how many items it has');
     assert.match(text, /Test cases to run your application on/);
+    assert.match(
+      text,
+      /Introduction\s+Base URL, authentication with API keys, errors/,
+      'the introduction says what it covers',
+    );
     const testSetOperations = main.getByRole('list', {name: 'Key operations of Test sets'}).getByRole('link');
     const count = await testSetOperations.count();
     assert.ok(count >= 2 && count <= 4, `2–3 key operations and a link to all (${count})`);
@@ -204,6 +209,28 @@ describe('API reference', () => {
     for (const name of ['Get config', 'Get config deployment revision', 'Revert deployment revision']) {
       assert.ok((await main.getByRole('link', {name}).count()) > 0, `${name} is listed`);
     }
+    // Each card says what the operation does: the tag page carries the descriptions (not every API page's first load).
+    const cards = await main.locator('article').allInnerTexts();
+    assert.ok(cards.length >= 3, `${cards.length} cards`);
+    for (const card of cards) assert.match(card, /\n\s*\S.{10,}/, `a description under the name: ${card}`);
+    assert.deepEqual(tab.problems.consoleErrors, []);
+    await tab.context.close();
+  });
+
+  it('opens an object of a single property, beyond the first level, and keeps bigger ones closed', async () => {
+    const tab = await openPage(getBrowser());
+    await visit(tab.page, '/reference/api/create-runs');
+    const schema = tab.page.locator('#api-island-request-schema');
+    const objectNamed = (name: string) =>
+      schema
+        .locator('details')
+        .filter({has: tab.page.locator(':scope > summary strong', {hasText: new RegExp(`^${name}$`)})});
+    const isOpen = (details: import('playwright-core').Locator) =>
+      details.first().evaluate((element) => (element as HTMLDetailsElement).open);
+    assert.equal(await isOpen(objectNamed('inputs')), true, 'inputs (one property, key) is open');
+    assert.ok(await objectNamed('inputs').first().getByText('key', {exact: true}).first().isVisible());
+    assert.equal(await isOpen(objectNamed('data')), false, 'data (several properties) stays closed');
+    assert.deepEqual(tab.problems.consoleErrors, []);
     await tab.context.close();
   });
 
