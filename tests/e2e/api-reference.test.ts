@@ -228,8 +228,11 @@ describe('API reference', () => {
     const isOpen = (details: import('playwright-core').Locator) =>
       details.first().evaluate((element) => (element as HTMLDetailsElement).open);
     assert.equal(await isOpen(objectNamed('inputs')), true, 'inputs (one property, key) is open');
-    assert.ok(await objectNamed('inputs').first().getByText('key', {exact: true}).first().isVisible());
     assert.equal(await isOpen(objectNamed('data')), false, 'data (several properties) stays closed');
+    // Open its ancestors (closed: several properties each): its one property shows without another click.
+    await objectNamed('data').first().locator(':scope > summary').click();
+    await objectNamed('steps').first().locator(':scope > summary').click();
+    assert.ok(await objectNamed('inputs').first().getByText('key', {exact: true}).first().isVisible());
     assert.deepEqual(tab.problems.consoleErrors, []);
     await tab.context.close();
   });
