@@ -217,6 +217,30 @@ describe('API reference', () => {
     await tab.context.close();
   });
 
+  it('loads a hidden response’s panel when its tab is selected, not with the page', async () => {
+    const html = await (await fetch(new URL('/reference/api/create-runs', SITE))).text();
+    assert.doesNotMatch(html, /The Authorization header is missing/, 'the 401 panel is not in the HTML');
+    const tab = await openPage(getBrowser());
+    const panelFiles: string[] = [];
+    tab.page.on('request', (request) => {
+      if (request.url().includes('/assets/api-panels/')) panelFiles.push(request.url());
+    });
+    await visit(tab.page, '/reference/api/create-runs');
+    await islandsShown(tab.page);
+    assert.deepEqual(panelFiles, [], 'nothing loads before a reader selects a tab');
+    await responseTabs(tab.page).getByText('401', {exact: true}).click();
+    await tab.page
+      .getByText(/The Authorization header is missing/)
+      .first()
+      .waitFor();
+    // Its own Schema / Example tabs work, and its example has a copy button.
+    await tab.page.locator('#api-island-status-codes [role="tab"]:visible', {hasText: 'Example'}).first().click();
+    await tab.page.locator('#api-island-status-codes [role="tabpanel"]:visible pre').first().waitFor();
+    assert.equal(panelFiles.length, 1, 'one file for the page’s panels');
+    assert.deepEqual(tab.problems.consoleErrors, []);
+    await tab.context.close();
+  });
+
   it('opens an object of a single property, beyond the first level, and keeps bigger ones closed', async () => {
     const tab = await openPage(getBrowser());
     await visit(tab.page, '/reference/api/create-runs');
