@@ -19,8 +19,10 @@
  *   when the generated pages import or render components it does not expect);
  * - accessibilityTargets.ts: the theme still writes the class names that the accessibility repairs look for (those
  *   repairs run in the browser, from the API page component: src/theme/ApiItem/accessibilityRepairs.ts).
- * downloads.ts writes the API description into the build, as YAML and JSON (API_DOWNLOADS). Where things are is in
- * paths.ts.
+ * downloads.ts writes the API description into the build, as YAML and JSON (API_DOWNLOADS). Not workarounds, made on
+ * the built pages too: singleChildObjects.ts opens objects of one property, deferredPanels.ts moves hidden tab panels
+ * to a file fetched on intent. tagCardDescriptions.ts (a remark plugin of the API docs instance) writes descriptions
+ * into the tag pages. Where things are is in paths.ts.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
