@@ -73,7 +73,7 @@ export function deferHiddenPanels(
 export function deferHiddenPanelsOfPage(html: string, outDir: string, baseUrl: string): string {
   let file = '';
   const result = deferHiddenPanels(html, (json) => {
-    file = `${PANELS_URL_DIR}/${createHash('sha256').update(json).digest('hex').slice(0, 12)}.json`;
+    file = `${PANELS_URL_DIR}/panels.${createHash('sha256').update(json).digest('hex').slice(0, 12)}.json`;
     return `${baseUrl}${file}`;
   });
   if (result.json === undefined) return html;

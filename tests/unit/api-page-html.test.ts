@@ -4,7 +4,7 @@ import {deferHiddenPanels} from '../../plugins/api-reference/deferredPanels';
 import {DEFERRED_PANEL_ATTRIBUTE} from '../../plugins/api-reference/islands/names';
 import {openSingleChildObjects} from '../../plugins/api-reference/singleChildObjects';
 
-const URL = '/assets/api-panels/0123456789ab.json';
+const URL = '/assets/api-panels/panels.0123456789ab.json';
 
 describe('API pages: hidden tab panels leave the HTML for a file fetched on intent', () => {
   const page =
