@@ -9,6 +9,8 @@ import remarkPrerenderedDiagrams from '../plugins/diagrams/remarkPrerenderedDiag
 import leanBundlePlugin from '../plugins/lean-bundle';
 import llmsPlugin from '../plugins/llms';
 import apiReferencePlugin from '../plugins/api-reference';
+import remarkTagCardDescriptions from '../plugins/api-reference/tagCardDescriptions';
+import type {SidebarItem} from '../plugins/api-reference/sidebar';
 import {
   API_DOWNLOADS,
   API_GENERATOR_SPEC_PATH,
@@ -53,7 +55,11 @@ const allPlugins: PluginConfig[] = [
       sidebarPath: './sidebars-api.ts',
       docItemComponent: '@theme/ApiItem',
       breadcrumbs: false,
-      beforeDefaultRemarkPlugins: [remarkHighlightedCode],
+      beforeDefaultRemarkPlugins: [
+        remarkHighlightedCode,
+        // Tag pages carry their operations' descriptions: the instance's doc index stays off every page (lean-bundle).
+        [remarkTagCardDescriptions, {sidebarItems: apiSidebarItemsOnUse}],
+      ],
       exclude: [...DOCS_DEFAULT_EXCLUDE, ...excludedApiOperationPages],
     },
   ],
@@ -94,11 +100,12 @@ const allPlugins: PluginConfig[] = [
   // reading of every rendered page after the build.
   searchIndexPlugin({askAiUrl: askAiUrl ?? null}),
   // No navbar item or version banner reads the API reference's doc list: pages do without its ~370 paths.
-  // Nor do the hand-written docs show doc cards, which alone read each doc's title and description. The API pages'
+  // Nor do the hand-written docs show doc cards, which alone read each doc's title and description, nor the API
+  // reference's (its tag pages carry their cards' descriptions: plugins/api-reference/tagCardDescriptions.ts). The API pages'
   // routes reach the browser when a reader goes there, not with every page; Prism's languages with code blocks.
   leanBundlePlugin({
     withoutDocListOf: ['api'],
-    withoutDocIndexOf: ['default'],
+    withoutDocIndexOf: ['default', 'api'],
     lazyRoutesUnder: apiReferenceEnabled ? ['/reference/api'] : [],
     // The changelog index and its pages: each page's ten summaries in one chunk instead of ten.
     listRoutes: new RegExp(`^${site.baseUrl}${changelogBlog.routeBasePath}(/page/\\d+)?$`),
@@ -106,6 +113,13 @@ const allPlugins: PluginConfig[] = [
   // Markdown twins of every page plus /llms.txt, /llms-full.txt and /llms-api.txt, written after the build.
   llmsPlugin({serviceUrl: askAiUrl, requireEveryOperation: apiPageFraction >= 1}),
 ];
+
+/** The API sidebar's items, read when a page first needs them: sidebars-api.ts imports this file. */
+function apiSidebarItemsOnUse(): SidebarItem[] {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const sidebars = require('../sidebars-api') as {default: {apiSidebar: unknown}};
+  return sidebars.default.apiSidebar as SidebarItem[];
+}
 
 function isApiReferencePlugin(plugin: PluginConfig): boolean {
   const options: unknown = Array.isArray(plugin) ? plugin[1] : undefined;

@@ -49,6 +49,7 @@ import {runLeanParts} from './bench/leanPartsRun';
 import {benchMcpSearch, describeMcpSearch} from './bench/mcp';
 import {measurePageWeight} from './bench/pageWeight';
 import {PAGE_TYPES} from './bench/pageTypes';
+import {describeApiHtml, measureApiHtml} from './bench/apiHtml';
 import {
   describeHalves,
   evaluateBudgets,
@@ -316,6 +317,8 @@ async function main() {
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu'],
   });
+  const apiHtml = countPages(buildDir).apiPages > 0 ? measureApiHtml(buildDir) : undefined;
+  if (apiHtml) console.log(`[bench] ${describeApiHtml(apiHtml)}`);
   const pageTypes: PageTypeResult[] = [];
   let search: BenchResults['search'];
   let askAi: BenchResults['askAi'];
@@ -402,6 +405,7 @@ async function main() {
     search,
     askAi,
     ...searchQuality,
+    apiHtml,
     notes,
   };
   const checks = evaluateBudgets(results, budgets);

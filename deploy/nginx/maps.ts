@@ -137,6 +137,7 @@ export const COMPRESSIBLE_TYPES = [
   'application/javascript',
   'application/json',
   'application/xml',
+  'application/yaml',
   'application/rss+xml',
   'application/atom+xml',
   'application/wasm',

@@ -33,7 +33,7 @@ const VOID = new Set([
 const RAW = new Set(['script', 'style', 'textarea', 'title']);
 const LIST_PARENTS = new Set(['ul', 'ol', 'menu']);
 
-interface Element {
+export interface Element {
   name: string;
   /** Offset and length of the open tag. */
   open: {index: number; text: string};
@@ -55,7 +55,7 @@ function popTo(stack: Element[], depth: number, index: number): void {
   stack.length = depth;
 }
 
-function parseElements(html: string): Element[] {
+export function parseElements(html: string): Element[] {
   const root: Element = {name: '#root', open: {index: 0, text: ''}, children: []};
   const stack: Element[] = [root];
   TAG.lastIndex = 0;
@@ -87,7 +87,7 @@ function parseElements(html: string): Element[] {
   return root.children;
 }
 
-function* walk(elements: Element[]): Generator<Element> {
+export function* walk(elements: Element[]): Generator<Element> {
   for (const element of elements) {
     yield element;
     yield* walk(element.children);

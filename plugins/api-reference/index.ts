@@ -21,7 +21,10 @@
  *   repairs run in the browser, from the API page component: src/theme/ApiItem/accessibilityRepairs.ts).
  * downloads.ts writes the API description into the build, as YAML and JSON (API_DOWNLOADS). Every reader of the
  * description goes through its one model (model.ts); README.md registers these workarounds and compares keeping the
- * theme with rendering the pages from the model. Where things are is in paths.ts.
+ * theme with rendering the pages from the model. Not workarounds, made on the built pages too: singleChildObjects.ts
+ * opens objects of one property, deferredPanels.ts moves hidden tab panels to a file fetched on intent.
+ * tagCardDescriptions.ts (a remark plugin of the API docs instance) writes descriptions into the tag pages. Where
+ * things are is in shared/api-reference/paths.ts.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -34,6 +37,8 @@ import {writeApiDownloads} from './downloads';
 import {API_OUTPUT_DIR, API_ROUTE, API_SPEC_PATH} from '../../shared/api-reference/paths';
 import {assertSchemasStillBrowserOnly, renderSchemasOnServer} from './serverRendered';
 import {assertHtmlRepairsApply, linkThemeTabs, repairDivLists} from './htmlRepairs';
+import {openSingleChildObjects} from './singleChildObjects';
+import {deferHiddenPanelsOfPage} from './deferredPanels';
 import {linkApiStylesheetInPages} from './stylesheetLink';
 import {oneFormLibraryAlias} from './oneFormLibrary';
 import {assertThemeOverrides} from './themeOverrides';
@@ -95,7 +100,7 @@ export default function apiReferencePlugin(options: ApiReferencePluginOptions): 
         const tabs = linkThemeTabs(lists.html);
         repairedLists += lists.repaired;
         linkedTabLists += tabs.linked;
-        return tabs.html;
+        return deferHiddenPanelsOfPage(openSingleChildObjects(tabs.html).html, outDir, baseUrl);
       });
       assertHtmlRepairsApply(repairedLists, linkedTabLists);
       await writeApiDownloads(path.join(context.siteDir, API_SPEC_PATH), outDir);

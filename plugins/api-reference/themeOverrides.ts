@@ -1,5 +1,5 @@
 /**
- * Workaround: five components of docusaurus-theme-openapi-docs are overridden in src/theme, though the theme marks
+ * Workaround: seven components of docusaurus-theme-openapi-docs are overridden in src/theme, though the theme marks
  * them unsafe to swizzle (their insides change between minor versions):
  * - ApiItem, replaced: the theme draws the code samples in the browser with postman-code-generators on every API
  *   page (PaloAltoNetworks/docusaurus-openapi-docs#1205); ours renders samples built ahead and loads "Try it" lazily.
@@ -10,6 +10,7 @@
  *   not gain that host after hydration.
  * - ApiExplorer/LiveEditor, replaced: the theme edits the request body with react-live, which evaluates it (the CSP
  *   would need 'unsafe-eval'); a text area edits it without.
+ * - ApiExplorer/Export, replaced: the theme's menu offers the YAML alone; ours the YAML and the JSON the build serves.
  * Unnecessary once the theme accepts prebuilt samples and a lazy explorer. An override whose original has gone would
  * shadow nothing (the theme renamed or moved it), and one nobody declared here would escape this review: both fail
  * the build.
@@ -28,6 +29,7 @@ export const OPENAPI_THEME_OVERRIDES = [
   'ApiExplorer/Server',
   'ApiExplorer/MethodEndpoint',
   'ApiExplorer/LiveEditor',
+  'ApiExplorer/Export',
 ] as const;
 
 const COMPONENT_FILE = /\.(js|jsx|ts|tsx)$/;

@@ -1,3 +1,4 @@
+import type {ApiHtmlFigures} from './apiHtml';
 import type {Budgets} from '../../config/budgets';
 import type {ApiShare, BuildFigures, MainBundle} from './build';
 import type {MeasuredRun} from './processTree';
@@ -65,6 +66,8 @@ export interface BenchResults {
   relevance?: RelevanceBenchResult;
   /** MCP `search_docs` through the service over HTTP: latency, and relevance on the same query sets. */
   mcpSearch?: McpSearchFigures;
+  /** Every API operation page's HTML, gzip, read from the build (scripts/bench/apiHtml.ts). */
+  apiHtml?: ApiHtmlFigures;
   notes: string[];
 }
 
@@ -194,6 +197,18 @@ function apiPageWeightChecks(results: BenchResults, budgets: Budgets): BudgetChe
 /** Compares what was measured with the budgets; budgets whose figure (or floor) was not measured are left out. */
 export function evaluateBudgets(results: BenchResults, budgets: Budgets): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
+  if (results.apiHtml) {
+    const {maxBytes, maxPath, overBudget, pages} = results.apiHtml;
+    checks.push(
+      check(
+        'HTML, every API operation page',
+        `heaviest of ${pages}: ${maxPath} (${overBudget} over)`,
+        {actual: maxBytes, unit: 'bytes', compare: 'difference'},
+        budgets.apiHtmlMaxBytes,
+        'max',
+      ),
+    );
+  }
   const floor = results.floor;
   for (const {type, weights, lighthouse, scriptless} of results.pageTypes) {
     const floorMobile = floor?.page.lighthouse.mobile;

@@ -31,7 +31,12 @@ export function securityHeaders(file = path.join(root, 'deploy/nginx/security-he
 
 /** What nginx compresses (gzip_types and brotli_types of deploy/, HTML always): text formats, not images or fonts. */
 const COMPRESSIBLE =
-  /^(?:text\/(?:html|css|plain|markdown|xml)|application\/(?:javascript|json|xml|rss\+xml|atom\+xml|wasm)|image\/svg\+xml)(?:;|$)/i;
+  /^(?:text\/(?:html|css|plain|markdown|xml)|application\/(?:javascript|json|xml|yaml|rss\+xml|atom\+xml|wasm)|image\/svg\+xml)(?:;|$)/i;
+
+/** The API description as nginx types it (deploy/nginx.conf): mime-types would say text/yaml. */
+const YAML_TYPE = [
+  {source: '**/*.{yaml,yml}', headers: [{key: 'Content-Type', value: 'application/yaml; charset=utf-8'}]},
+];
 
 /**
  * serve-handler's file look-up, with a name too long for the file system (a 255-byte segment plus the `.html` that
@@ -205,7 +210,12 @@ export function startStaticServer({buildDir, baseUrl, host = 'localhost', port})
       }
     }
     request.url = `${sitePath}${url.search}`;
-    handler(request, response, {public: buildDir, cleanUrls: true, directoryListing: false}, {lstat}).catch((error) => {
+    handler(
+      request,
+      response,
+      {public: buildDir, cleanUrls: true, directoryListing: false, headers: YAML_TYPE},
+      {lstat},
+    ).catch((error) => {
       response.statusCode = 500;
       response.end(String(error));
     });

@@ -26,3 +26,6 @@ export function isDataIsland(name: IslandName): boolean {
 export function islandId(name: IslandName): string {
   return `api-island-${name.replace(/[A-Z]/g, (letter, offset: number) => `${offset ? '-' : ''}${letter.toLowerCase()}`)}`;
 }
+
+/** On a tab panel whose content waits in a file of its own until its tab is selected: that file's path (JSON). */
+export const DEFERRED_PANEL_ATTRIBUTE = 'data-deferred-panel';

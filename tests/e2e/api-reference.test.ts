@@ -133,6 +133,11 @@ describe('API reference', () => {
     assert.doesNotMatch(text, /\p{Extended_Pictographic}/u, 'no emoji icons');
     assert.doesNotMatch(text, /\b\d+ items\b/, 'what a resource is, not how many items it has');
     assert.match(text, /Test cases to run your application on/);
+    assert.match(
+      text,
+      /Introduction\s+Base URL, authentication with API keys, errors/,
+      'the introduction says what it covers',
+    );
     const testSetOperations = main.getByRole('list', {name: 'Key operations of Test sets'}).getByRole('link');
     const count = await testSetOperations.count();
     assert.ok(count >= 2 && count <= 4, `2–3 key operations and a link to all (${count})`);
@@ -204,6 +209,55 @@ describe('API reference', () => {
     for (const name of ['Get config', 'Get config deployment revision', 'Revert deployment revision']) {
       assert.ok((await main.getByRole('link', {name}).count()) > 0, `${name} is listed`);
     }
+    // Each card says what the operation does: the tag page carries the descriptions (not every API page's first load).
+    const cards = await main.locator('article').allInnerTexts();
+    assert.ok(cards.length >= 3, `${cards.length} cards`);
+    for (const card of cards) assert.match(card, /\n\s*\S.{10,}/, `a description under the name: ${card}`);
+    assert.deepEqual(tab.problems.consoleErrors, []);
+    await tab.context.close();
+  });
+
+  it('loads a hidden response’s panel when its tab is selected, not with the page', async () => {
+    const html = await (await fetch(new URL('/reference/api/create-runs', SITE))).text();
+    assert.doesNotMatch(html, /The Authorization header is missing/, 'the 401 panel is not in the HTML');
+    const tab = await openPage(getBrowser());
+    const panelFiles: string[] = [];
+    tab.page.on('request', (request) => {
+      if (request.url().includes('/assets/api-panels/')) panelFiles.push(request.url());
+    });
+    await visit(tab.page, '/reference/api/create-runs');
+    await islandsShown(tab.page);
+    assert.deepEqual(panelFiles, [], 'nothing loads before a reader selects a tab');
+    await responseTabs(tab.page).getByText('401', {exact: true}).click();
+    await tab.page
+      .getByText(/The Authorization header is missing/)
+      .first()
+      .waitFor();
+    // Its own Schema / Example tabs work, and its example has a copy button.
+    await tab.page.locator('#api-island-status-codes [role="tab"]:visible', {hasText: 'Example'}).first().click();
+    await tab.page.locator('#api-island-status-codes [role="tabpanel"]:visible pre').first().waitFor();
+    assert.equal(panelFiles.length, 1, 'one file for the page’s panels');
+    assert.deepEqual(tab.problems.consoleErrors, []);
+    await tab.context.close();
+  });
+
+  it('opens an object of a single property, beyond the first level, and keeps bigger ones closed', async () => {
+    const tab = await openPage(getBrowser());
+    await visit(tab.page, '/reference/api/create-runs');
+    const schema = tab.page.locator('#api-island-request-schema');
+    const objectNamed = (name: string) =>
+      schema
+        .locator('details')
+        .filter({has: tab.page.locator(':scope > summary strong', {hasText: new RegExp(`^${name}$`)})});
+    const isOpen = (details: import('playwright-core').Locator) =>
+      details.first().evaluate((element) => (element as HTMLDetailsElement).open);
+    assert.equal(await isOpen(objectNamed('inputs')), true, 'inputs (one property, key) is open');
+    assert.equal(await isOpen(objectNamed('data')), false, 'data (several properties) stays closed');
+    // Open its ancestors (closed: several properties each): its one property shows without another click.
+    await objectNamed('data').first().locator(':scope > summary').click();
+    await objectNamed('steps').first().locator(':scope > summary').click();
+    assert.ok(await objectNamed('inputs').first().getByText('key', {exact: true}).first().isVisible());
+    assert.deepEqual(tab.problems.consoleErrors, []);
     await tab.context.close();
   });
 

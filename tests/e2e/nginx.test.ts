@@ -333,6 +333,18 @@ describe('nginx hides dotfiles and labels Markdown', () => {
     assert.match(wellKnown.headers.get('content-type') ?? '', /^application\/json/);
   });
 
+  test('serves the API description as YAML and as JSON, each with its own type, compressed', async () => {
+    const yaml = await get('/openapi.yaml', {'accept-encoding': 'gzip'});
+    assert.equal(yaml.status, 200);
+    assert.equal(yaml.headers.get('content-type'), 'application/yaml; charset=utf-8');
+    assert.equal(yaml.headers.get('content-encoding'), 'gzip');
+    assert.match(await yaml.text(), /^openapi: 3\./m);
+    const json = await get('/openapi.json');
+    assert.equal(json.status, 200);
+    assert.match(json.headers.get('content-type') ?? '', /^application\/json/);
+    assert.match(((await json.json()) as {openapi: string}).openapi, /^3\./);
+  });
+
   test('serves the Markdown copies of the pages as UTF-8 text/markdown', async () => {
     const markdown = readdirSync(path.join(nginx.buildDir, 'evaluation')).find((name) => name.endsWith('.md'));
     assert.ok(markdown, 'the build has Markdown copies of the pages');

@@ -156,7 +156,14 @@ describe('API pages in the build', {skip}, () => {
       const file = path.join(apiDir, page, 'index.html');
       if (!existsSync(file)) continue;
       const html = read(file);
-      const islands = html.slice(html.indexOf('api-island-'), html.indexOf('openapi-right-panel__container'));
+      // The hidden tab panels (other responses, examples behind a Schema tab) wait in a file of their own.
+      const deferred = [...new Set(html.match(/(?<=data-deferred-panel=")[^"]+/g) ?? [])].flatMap((url) =>
+        Object.values(JSON.parse(read(path.join(buildDir, url))) as Record<string, string>),
+      );
+      const islands = [
+        html.slice(html.indexOf('api-island-'), html.indexOf('openapi-right-panel__container')),
+        ...deferred,
+      ].join('');
       for (const [, language, code] of islands.matchAll(/<pre[^>]*language-(\w+)[^>]*><code[^>]*>(.*?)<\/code>/gs)) {
         blocks += 1;
         if (language !== 'text' && !code.includes('class="token ')) plain.push(`${page}: ${code.slice(0, 80)}`);

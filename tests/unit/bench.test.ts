@@ -1,5 +1,9 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
+import {randomBytes} from 'node:crypto';
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {budgets} from '../../config/budgets';
 import {excludedOperationPages, readApiPageFraction} from '../../config/apiSubset';
 import {
@@ -10,6 +14,7 @@ import {
   prefixed,
   searchIndexMs,
 } from '../../scripts/bench/build';
+import {measureApiHtml} from '../../scripts/bench/apiHtml';
 import {FLOOR_DOCS_PATH, floorSiteFiles, proseWords} from '../../scripts/bench/floor';
 import {medianAroundPages, medianOfRuns, reduceLighthouseResult} from '../../scripts/bench/lighthouse';
 import {PAGE_TYPES} from '../../scripts/bench/pageTypes';
@@ -429,6 +434,53 @@ describe('budgets relative to the floor', () => {
       today.map((check) => check.pass),
       [false, false, false, false],
     );
+  });
+
+  test('every API operation page’s HTML is held to the budget: the heaviest one, with the count over it', () => {
+    const apiHtml = (maxBytes: number, overBudget: number) =>
+      evaluateBudgets(
+        results({
+          apiHtml: {
+            pages: 357,
+            maxBytes,
+            maxPath: '/reference/api/create-runs',
+            medianBytes: 11 * KB,
+            overBudget,
+            heaviest: [],
+          },
+        }),
+        budgets,
+      ).find((check) => check.budget === 'HTML, every API operation page');
+    const within = apiHtml(12 * KB, 0);
+    assert.equal(within?.pass, true);
+    assert.equal(within?.subject, 'heaviest of 357: /reference/api/create-runs (0 over)');
+    assert.equal(within?.actual, '12.0 KB');
+    assert.equal(apiHtml(12 * KB + 1, 1)?.pass, false);
+  });
+
+  test('measureApiHtml weighs the sitemap’s operation pages only, gzip, and counts those over the budget', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'api-html-'));
+    const page = (slug: string, html: string) => {
+      mkdirSync(path.join(dir, 'reference/api', slug), {recursive: true});
+      writeFileSync(path.join(dir, 'reference/api', slug, 'index.html'), html);
+    };
+    // Random base64 text compresses to about three quarters of its length.
+    const noise = (bytes: number) => randomBytes(bytes).toString('base64').slice(0, bytes);
+    page('small-op', `<div class="openapi__method-endpoint">${noise(1000)}</div>`);
+    page('big-op', `<div class="openapi__method-endpoint">${noise(17 * KB)}</div>`);
+    page('category', `<main>${noise(20 * KB)}</main>`);
+    page('not-in-sitemap', `<div class="openapi__method-endpoint">${noise(30 * KB)}</div>`);
+    const locs = ['small-op', 'big-op', 'category'].map((slug) => `<loc>https://x.test/reference/api/${slug}</loc>`);
+    writeFileSync(path.join(dir, 'sitemap.xml'), `<urlset>${locs.join('')}</urlset>`);
+    try {
+      const figures = measureApiHtml(dir, 12 * KB);
+      assert.equal(figures.pages, 2);
+      assert.equal(figures.maxPath, '/reference/api/big-op');
+      assert.equal(figures.overBudget, 1);
+      assert.ok(figures.maxBytes > 12 * KB && figures.maxBytes < 17 * KB, String(figures.maxBytes));
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
   });
 
   test('every check shows the floor, the difference or ratio to it and the scripts-removed figure', () => {

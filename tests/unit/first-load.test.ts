@@ -85,6 +85,23 @@ describe('what every page loads first', {skip}, () => {
     assert.ok(versionMetadata[0].includes('"docs":{}'), 'the version metadata holds the doc index');
   });
 
+  test('API pages: the version metadata without the doc index nor sidebar translation keys; tag pages carry theirs', () => {
+    const versionMetadata = readdirSync(jsDir)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(path.join(jsDir, file), 'utf8'))
+      .filter((code) => code.includes('"docsSidebars"') && code.includes('"pluginId":"api"'));
+    assert.equal(versionMetadata.length, 1, 'one chunk holds the API version metadata');
+    assert.ok(versionMetadata[0].includes('"docs":{}'), 'the API version metadata holds the doc index');
+    assert.ok(!versionMetadata[0].includes('"key":'), 'the API sidebar holds translation keys');
+    assert.ok(!versionMetadata[0].includes('"unlisted":false'), 'the API sidebar holds unlisted: false');
+    const tagPage = readFileSync(path.join(root, 'build/reference/api/configs/index.html'), 'utf8');
+    assert.match(
+      tagPage,
+      /class="[^"]*cardDescription[^"]*"[^>]*>[^<]{20,}</,
+      'the tag page’s cards have descriptions',
+    );
+  });
+
   test(
     'route chunks under short names, not Docusaurus’s 8-digit hashes',
     {skip: !existsSync(generatedRegistry)},

@@ -133,6 +133,37 @@ describe('data every page loads', () => {
     const other = {version: {name: 'current'}};
     assert.equal(withoutDocIndex(other), other, 'a file of another shape is left as it is');
   });
+
+  test('version metadata: sidebar items without their translation keys and unlisted: false, which no page reads', () => {
+    const link = {type: 'link', href: '/reference/api/get-variant', label: 'Get variant', docId: 'get-variant'};
+    const props = {
+      version: {
+        docsSidebars: {
+          apiSidebar: [
+            {
+              type: 'category',
+              label: 'Variants',
+              collapsed: true,
+              items: [{...link, key: 'Variants/get-variant', unlisted: false, className: 'get api-method'}],
+            },
+            {...link, href: '/hidden', unlisted: true},
+          ],
+        },
+        docs: {'get-variant': {id: 'get-variant', title: 'Get variant', description: 'Returns a variant.'}},
+      },
+    };
+    assert.deepEqual(withoutDocIndex(props), {
+      version: {
+        docsSidebars: {
+          apiSidebar: [
+            {type: 'category', label: 'Variants', collapsed: true, items: [{...link, className: 'get api-method'}]},
+            {...link, href: '/hidden', unlisted: true},
+          ],
+        },
+        docs: {},
+      },
+    });
+  });
 });
 
 describe('the client copy of the route table', () => {

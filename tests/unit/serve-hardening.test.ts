@@ -52,6 +52,7 @@ before(async () => {
   write('404.html', '<!doctype html><title>Page Not Found</title>');
   write('assets/js/main.0123abcd.js', SCRIPT);
   write('img/logo.png', 'not really a png, but not text either');
+  write('openapi.yaml', `openapi: 3.1.0\n${'# The API description.\n'.repeat(40)}`);
   server = await startStaticServer({buildDir: build, baseUrl: '/', host: '127.0.0.1', port: 0});
   port = (server.address() as AddressInfo).port;
 });
@@ -120,6 +121,13 @@ describe('responses carry what nginx sends', () => {
     const plain = await send('GET', '/assets/js/main.0123abcd.js');
     assert.equal(plain.headers['content-encoding'], undefined, 'nothing compressed for a client that does not ask');
     assert.equal(plain.body.toString(), SCRIPT);
+  });
+
+  test('the API description in YAML goes out as application/yaml, compressed, as nginx sends it', async () => {
+    const yaml = await send('GET', '/openapi.yaml', {'Accept-Encoding': 'gzip'});
+    assert.equal(yaml.headers['content-type'], 'application/yaml; charset=utf-8');
+    assert.equal(yaml.headers['content-encoding'], 'gzip');
+    assert.match(gunzipSync(yaml.body).toString(), /^openapi: 3\.1\.0/);
   });
 
   test('neither images nor tiny files are compressed', async () => {

@@ -6,6 +6,7 @@
  * <details>. One pair of listeners on the document serves every island of every page.
  */
 import {COPY_FAILED_MESSAGE, copyText} from '@site/shared/copyText';
+import {fillDeferredPanel} from './deferredPanels';
 import {routedLinkTarget} from './links';
 import {ISLAND_CLASS} from '../../../shared/api-reference/islandNames';
 
@@ -59,7 +60,9 @@ function selectInList(tab: HTMLElement): boolean {
     candidate.setAttribute('aria-selected', String(selected));
     candidate.tabIndex = selected ? 0 : -1;
     for (const name of SELECTED_TAB_CLASSES) candidate.classList.toggle(name, selected);
-    if (panels.length === tabs.length) panels[index].hidden = !selected;
+    if (panels.length !== tabs.length) return;
+    panels[index].hidden = !selected;
+    if (selected) fillDeferredPanel(panels[index], addCopyButtons);
   });
   return true;
 }

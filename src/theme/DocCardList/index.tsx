@@ -75,17 +75,20 @@ const ICONS: Record<ApiResourceIcon, LucideIcon> = {
 };
 
 const API_CATEGORY_INDEX = `${API_ROUTE}category`;
+/** The one page of the index that is no resource: the API introduction (its sidebar link has no description). */
+const INTRODUCTION_SUMMARY =
+  'Base URL, authentication with API keys, errors, pagination, versioning, and the description to download.';
 
 function Resource({item}: {item: PropSidebarItem}): React.JSX.Element | null {
   if (item.type === 'link') {
-    // A page of the category (the introduction): its name and, when the docs index has one, its description.
+    // A page of the category (the introduction): its name and what it covers.
     return (
       <li className={styles.resource}>
         <p className={styles.name}>
           <BookOpen size={20} aria-hidden="true" focusable="false" strokeWidth={1.75} className={styles.icon} />
           <Link to={item.href}>{item.label}</Link>
         </p>
-        {item.description && <p className={styles.summary}>{item.description}</p>}
+        <p className={styles.summary}>{item.description ?? INTRODUCTION_SUMMARY}</p>
       </li>
     );
   }
@@ -133,9 +136,30 @@ function CurrentCategoryList(): React.JSX.Element {
   return <ApiResourceList items={useCurrentSidebarSiblings()} />;
 }
 
-export default function DocCardListWrapper(props: Props): React.JSX.Element {
+/**
+ * An API tag page's cards with the descriptions the page carries (plugins/api-reference/tagCardDescriptions.ts)
+ * instead of doc ids, which the card would look up in the doc index that the API pages do without. A card whose
+ * description is missing keeps its doc id, and fails the build.
+ */
+function withOwnDescriptions(items: readonly PropSidebarItem[], json: string): PropSidebarItem[] {
+  const descriptions = JSON.parse(json) as Record<string, string>;
+  return items.map((item) => {
+    if (item.type !== 'link' || !item.docId || descriptions[item.docId] === undefined) return item;
+    const {docId: _docId, ...link} = item;
+    return {...link, description: descriptions[item.docId]};
+  });
+}
+
+export default function DocCardListWrapper({
+  operationDescriptions,
+  ...props
+}: Props & {operationDescriptions?: string}): React.JSX.Element {
   const {pathname} = useLocation();
   // The generated index page passes its items; an MDX page may pass none.
-  if (!pathname.replace(/\/$/, '').endsWith(API_CATEGORY_INDEX)) return <DocCardList {...props} />;
+  if (!pathname.replace(/\/$/, '').endsWith(API_CATEGORY_INDEX)) {
+    const items =
+      props.items && operationDescriptions ? withOwnDescriptions(props.items, operationDescriptions) : props.items;
+    return <DocCardList {...props} items={items} />;
+  }
   return props.items ? <ApiResourceList items={props.items} /> : <CurrentCategoryList />;
 }
