@@ -4,7 +4,9 @@
  * service rank, next to Pagefind's default ranking as a baseline, all over the index the build wrote; plus the bytes
  * of the engine's index tiers and its ranking time.
  *
- * Usage: npm run bench:search [-- --build=DIR] [--verbose] [--no-browser]. DIR defaults to build/. It also prints the
+ * Usage: npm run bench:search [-- --build=DIR] [--verbose [--half=tuning|heldOut|both] [--kinds=errors,ownWords]]
+ * [--no-browser]. DIR defaults to build/. --verbose prints the misses of the tuning halves only unless --half says
+ * otherwise: tune on those, judge on the held-out figures. It also prints the
  * per-keystroke ranking time in headless Chromium, as is and with the CPU throttled 4× (scripts/bench/keystrokeLatency.ts);
  * --no-browser leaves it out. Exit code 1 when an expected page is missing from the build or a target is not met.
  */
@@ -52,6 +54,13 @@ export interface RelevanceBenchOptions {
   verbose?: boolean;
   /** Also time each keystroke in headless Chromium. */
   inBrowser?: boolean;
+  /**
+   * Which half's misses `verbose` prints: 'tuning' (the default) while tuning, so that the held-out queries stay
+   * unseen; 'both' to print them all (for a report, after tuning).
+   */
+  misses?: Half | 'both';
+  /** Print misses of these kinds only (all when empty). */
+  kinds?: readonly QueryKind[];
 }
 
 async function scoreAsync(queries: readonly RelevanceQuery[], ranker: Ranker): Promise<RelevanceScores> {
@@ -148,6 +157,8 @@ export async function benchRelevance({
   buildDir,
   verbose = false,
   inBrowser = false,
+  misses: missesOf = 'tuning',
+  kinds: missKinds = [],
 }: RelevanceBenchOptions): Promise<RelevanceBenchResult> {
   const prepareStarted = performance.now();
   const {pagesOnly, index, pageJson, bodyJson, vocabularyJson, expansions} = await builtIndex(buildDir);
@@ -233,7 +244,8 @@ export async function benchRelevance({
   if (verbose) {
     for (const [name, kinds] of byKind) {
       for (const set of QUERY_KINDS) {
-        for (const half of ['tuning', 'heldOut'] as const) {
+        if (missKinds.length > 0 && !missKinds.includes(set.kind)) continue;
+        for (const half of missesOf === 'both' ? (['tuning', 'heldOut'] as const) : [missesOf]) {
           const misses = kinds[set.kind][half].misses;
           if (misses.length === 0) continue;
           console.log(`\nNot in the top 5 — ${name}, ${set.kind}, ${half}:`);
@@ -306,12 +318,29 @@ export async function benchRelevance({
   };
 }
 
+function missesArgument(value: string | undefined): Half | 'both' {
+  if (value === undefined || value === 'tuning') return 'tuning';
+  if (value === 'heldOut' || value === 'both') return value;
+  throw new Error(`--half must be tuning, heldOut or both, not ${value}`);
+}
+
+function isQueryKind(value: string): value is QueryKind {
+  return QUERY_KINDS.some((set) => set.kind === value);
+}
+
 // Run directly (`npm run bench:search`), not imported by scripts/bench.ts.
 if (process.argv[1] && path.resolve(process.argv[1]) === __filename) {
   const args = process.argv.slice(2);
   benchRelevance({
     buildDir: path.resolve(args.find((arg) => arg.startsWith('--build='))?.slice(8) ?? 'build'),
     verbose: args.includes('--verbose'),
+    misses: missesArgument(args.find((arg) => arg.startsWith('--half='))?.slice(7)),
+    kinds: (
+      args
+        .find((arg) => arg.startsWith('--kinds='))
+        ?.slice(8)
+        .split(',') ?? []
+    ).filter(isQueryKind),
     inBrowser: !args.includes('--no-browser'),
   })
     .then((result) => {
