@@ -4,7 +4,7 @@
  * with the expected pages and where they ranked. The held-out half is scored, never listed: tune on what you see,
  * judge on both.
  */
-import {readFile} from 'node:fs/promises';
+import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {
   isExpansionTable,
@@ -12,11 +12,42 @@ import {
   READERS_VOCABULARY,
   search,
   withBody,
+  type RetrievalIndex,
   type BodyTier,
 } from '../../shared/retrieval';
 import {BODY_TIER_PATH, EXPANSION_TABLE_PATH, PAGE_TIER_PATH} from '../../shared/retrieval/files';
 import {QUERY_KINDS, splitHalves} from './querySets';
 import {distinctPages, score} from './relevanceMetrics';
+
+/**
+ * Replaces the built pages' keywords with the docs' front matter as it is now, so that keywords can be judged
+ * without a rebuild (the page tier's precomputed postings are dropped: the engine tokenises the pages itself).
+ */
+async function keywordsFromDocs(index: RetrievalIndex): Promise<void> {
+  const byUrl = new Map(index.pages.map((page) => [page[0], page]));
+  const folders = [path.resolve('docs')];
+  const files: string[] = [];
+  while (folders.length > 0) {
+    const folder = folders.pop() ?? '';
+    for (const entry of await readdir(folder, {withFileTypes: true})) {
+      if (entry.isDirectory()) folders.push(path.join(folder, entry.name));
+      else if (/\.mdx?$/.test(entry.name)) files.push(path.join(folder, entry.name));
+    }
+  }
+  for (const file of files) {
+    const front = /^---\n([\s\S]*?)\n---/.exec(await readFile(file, 'utf8'))?.[1] ?? '';
+    const slug = /^slug:\s*(\S+)/m.exec(front)?.[1];
+    const url = slug ?? `/${path.relative('docs', file).replace(/\.mdx?$/, '')}`;
+    const page = byUrl.get(url);
+    const list = /^keywords:\s*\[(.*)\]\s*$/m.exec(front)?.[1];
+    if (page && list !== undefined)
+      page[5] = list
+        .split(',')
+        .map((word) => word.trim())
+        .filter(Boolean);
+  }
+  delete index.terms;
+}
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
@@ -28,6 +59,7 @@ async function main(): Promise<void> {
   const read = (file: string) => readFile(path.join(buildDir, ...file.split('/')), 'utf8');
   const pages: unknown = JSON.parse(await read(PAGE_TIER_PATH));
   if (!isRetrievalIndex(pages)) throw new Error('not an engine index');
+  if (args.includes('--keywords-from-docs')) await keywordsFromDocs(pages);
   const index = withBody(pages, JSON.parse(await read(BODY_TIER_PATH)) as BodyTier);
   const table: unknown = JSON.parse(await read(EXPANSION_TABLE_PATH).catch(() => '{}'));
   const expansions =
