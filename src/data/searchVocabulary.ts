@@ -82,8 +82,9 @@ export const SEARCH_SYNONYMS: readonly SynonymGroup[] = [
   },
   {phrases: ['kubernetes', 'k8s', 'helm']},
   {phrases: ['docker compose', 'compose', 'docker']},
-  // Browsers show HTTPS as a padlock; readers name the padlock.
-  {phrases: ['ssl', 'tls', 'https', 'certificate', 'lets encrypt', 'letsencrypt', 'padlock', 'secure connection']},
+  // Browsers show HTTPS as a padlock; readers name the padlock. Not "https": it stems to "http", so every pasted
+  // "HTTP 429" or "HTTP 401" would read as a question about certificates (the SSL page has HTTPS in its headings).
+  {phrases: ['ssl', 'tls', 'certificate', 'lets encrypt', 'letsencrypt', 'padlock', 'secure connection']},
   {phrases: ['reverse proxy', 'traefik', 'nginx']},
   {phrases: ['postgres', 'postgresql', 'database', 'db']},
   {phrases: ['upgrade', 'update to a new version', 'new version', 'latest version', 'newer version']},

@@ -399,3 +399,33 @@ describe('task and version questions', () => {
     assert.equal(first('what changed about deploying a version'), '/changelog/rollback-button');
   });
 });
+
+describe('pasted errors', () => {
+  const site = buildRetrievalIndex([
+    page('/self-host/ssl', 'Using SSL', 'Serve the instance over HTTPS with a certificate.', {
+      sections: [
+        {anchor: null, heading: null, text: 'Serve the instance over HTTPS with a certificate.'},
+        {anchor: 'verify-https', heading: 'Verify HTTPS', text: 'Open the site and look for the padlock.'},
+      ],
+    }),
+    page('/evaluation/running', 'Running Evaluations', 'Start runs and tune their rate limits.', {
+      sections: [
+        {anchor: null, heading: null, text: 'Start runs and tune their rate limits.'},
+        {
+          anchor: 'rate-limits',
+          heading: 'Tune the rate limits',
+          text: 'When the provider answers HTTP 429 Too Many Requests, lower the batch size and retry later.',
+        },
+      ],
+    }),
+    ...['/api/a', '/api/b', '/api/c'].map((url) =>
+      page(url, 'Operation', 'Send an HTTP request; 429 means slow down.'),
+    ),
+  ]);
+
+  it('read "HTTP" as HTTP, not as a question about certificates (the stem of "https" is "http")', () => {
+    assert.equal(search(site, 'HTTP 429 during evaluation').pages[0]?.url, '/evaluation/running');
+    assert.ok(search(site, 'HTTP 429 during evaluation').pages.every((result) => result.url !== '/self-host/ssl'));
+    assert.equal(search(site, 'https padlock').pages[0]?.url, '/self-host/ssl');
+  });
+});
