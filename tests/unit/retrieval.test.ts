@@ -429,3 +429,23 @@ describe('pasted errors', () => {
     assert.equal(search(site, 'https padlock').pages[0]?.url, '/self-host/ssl');
   });
 });
+
+describe("readers' phrases for what the docs name otherwise", () => {
+  const site = buildRetrievalIndex([
+    page(
+      '/tracing/functions',
+      'Instrument Your Functions',
+      'Each decorated function becomes a span with its duration.',
+    ),
+    page('/prompts/fetch', 'Fetch Prompts', 'Cache the configuration and fall back when Tessera is unreachable.'),
+    page('/editions', 'Editions', 'The open-source edition is free; pricing of the commercial edition is per seat.'),
+    page('/python/setup', 'Python Setup', 'Install the Python package; every part of the code is explained.'),
+  ]);
+  const first = (query: string) => search(site, query).pages[0]?.url;
+
+  it('read "how long" and "slow" as latency, "stage" as a span, "servers down" as unreachable, "pay" as pricing', () => {
+    assert.equal(first('how long does each stage take'), '/tracing/functions');
+    assert.equal(first('what happens if the servers are down'), '/prompts/fetch');
+    assert.equal(first('what do I have to pay for'), '/editions');
+  });
+});
