@@ -449,3 +449,16 @@ describe("readers' phrases for what the docs name otherwise", () => {
     assert.equal(first('what do I have to pay for'), '/editions');
   });
 });
+
+describe('function words of a pasted symptom', () => {
+  it('do not decide the ranking: "during", "many" and "much" are no topic', () => {
+    const site = buildRetrievalIndex([
+      page('/evaluation/limits', 'Rate Limits', 'Scenarios of an evaluation fail when the provider refuses requests.'),
+      page('/self-host/backups', 'Backups', 'Many backups run during the night; much data moves during them.'),
+      ...['/a', '/b', '/c', '/d'].map((url) => page(url, 'Other', 'Requests and scenarios of an evaluation.')),
+    ]);
+    const found = search(site, 'many scenarios fail during evaluation').pages.map((result) => result.url);
+    assert.equal(found[0], '/evaluation/limits');
+    assert.ok(!found.includes('/self-host/backups'));
+  });
+});
