@@ -38,6 +38,19 @@ export const OPERATION_FACTOR = 0.6;
 /** Other reference pages (SDK, API groups) are looked up by name; for anything else the guides explain more. */
 export const REFERENCE_FACTOR = 0.6;
 export const REFERENCE_FACET = 'Reference';
+/**
+ * A pasted error or a symptom: an HTTP status, an error word, something that does not happen. Its reader wants the
+ * guide that explains the failure, so a URL path in it ("404 for /api/otlp/v1/traces") does not ask for the API
+ * reference, and a page whose best match is a troubleshooting section ("What can go wrong", "Troubleshooting",
+ * "Pitfalls", "Fix …") gains `SYMPTOM_SECTION_BONUS`.
+ */
+export const SYMPTOM_INTENT =
+  /(?:^|[^\p{L}\p{N}])(?:[45]\d\d|errors?|fail(?:s|ed|ing|ure)?|exception|traceback|refused|timed out|timeout|crash(?:es|ed)?|does not|doesn't|never|missing|not found|unauthori[sz]ed|forbidden)(?![\p{L}\p{N}])/iu;
+export const SYMPTOM_HEADING =
+  /^(?:troubleshoot|what can go wrong|avoid common pitfalls|pitfalls|fix |common (?:errors|problems))/i;
+export const SYMPTOM_SECTION_BONUS = 0.3;
+/** URL paths of a query ("/api/otlp/v1/traces"): not a request for the API when the query is a symptom. */
+export const URL_PATH = /(?:^|\s)\/\S*/g;
 /** Words that ask for the HTTP API itself. */
 export const API_INTENT = /\b(?:api|endpoint|endpoints|http|rest|curl|request body|status code)\b/i;
 /** A concept matched in another section of the page than its best one still counts, for less. */

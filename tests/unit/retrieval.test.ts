@@ -462,3 +462,53 @@ describe('function words of a pasted symptom', () => {
     assert.ok(!found.includes('/self-host/backups'));
   });
 });
+
+describe('symptoms', () => {
+  const site = buildRetrievalIndex([
+    page('/reference/api/receive-traces', 'Receive Traces via OTLP', 'Receives spans over OTLP.', {
+      facet: 'Reference',
+      operation: 'POST /api/otlp/v1/traces',
+    }),
+    page('/tracing/exporter', 'Configure the Exporter', 'Point the exporter at the OTLP endpoint.', {
+      sections: [
+        {anchor: null, heading: null, text: 'Point the exporter at the OTLP endpoint of traces.'},
+        {
+          anchor: 'what-can-go-wrong',
+          heading: 'What can go wrong',
+          text: 'The exporter gets 404 Not Found from /api/otlp/v1/traces/v1/traces when the path is appended twice.',
+        },
+      ],
+    }),
+    page('/tracing/endpoint', 'Endpoint Reference', 'The OTLP endpoint accepts traces; 404 means a wrong path.', {
+      sections: [
+        {anchor: null, heading: null, text: 'The exporter endpoint accepts traces; 404 Not Found means a wrong path.'},
+      ],
+    }),
+  ]);
+  const first = (query: string) => search(site, query).pages[0]?.url;
+
+  it('send a pasted error with a URL path to the guide that explains it, not to the operation of that path', () => {
+    assert.equal(first('exporter returns 404 Not Found for /api/otlp/v1/traces'), '/tracing/exporter');
+    // Without a symptom, the path asks for the API: its operation comes first.
+    assert.equal(first('POST /api/otlp/v1/traces'), '/reference/api/receive-traces');
+  });
+
+  it('prefer the page whose troubleshooting section names the symptom over one that mentions it in passing', () => {
+    const section = (heading: string, text: string) => ({
+      anchor: heading.toLowerCase().replace(/ /g, '-'),
+      heading,
+      text,
+    });
+    const pages = buildRetrievalIndex([
+      page('/guide/collector', 'Setup', 'Intro.', {
+        sections: [section('Choose ports', 'The collector fails at startup when a receiver port is taken.')],
+      }),
+      page('/guide/receivers', 'Operations', 'Intro.', {
+        sections: [section('What can go wrong', 'The collector fails at startup when a receiver port is taken.')],
+      }),
+    ]);
+    assert.equal(search(pages, 'collector fails at startup').pages[0]?.url, '/guide/receivers');
+    // Not a symptom: no preference.
+    assert.equal(search(pages, 'collector startup receiver port').pages[0]?.url, '/guide/collector');
+  });
+});
