@@ -26,9 +26,12 @@ export const CHANGELOG_FACTOR = 0.5;
  * it: changelog entries count this much less again.
  */
 export const TASK_CHANGELOG_FACTOR = 0.5;
-/** "How do I …", "how can I …", "how to …", "steps to …": a question that asks how to do something. */
+/**
+ * "How do I …", "how can I …", "how to …", "steps to …", "I want to …", "can I …": a question that asks how to do
+ * something.
+ */
 export const TASK_INTENT =
-  /(?:^|[^\p{L}])(?:how\s+(?:do|can|should|would)\s+(?:i|we|you)|how\s+to|steps?\s+to|is\s+there\s+a\s+way\s+to)\b/iu;
+  /(?:^|[^\p{L}])(?:how\s+(?:do|can|should|would)\s+(?:i|we|you)|how\s+to|steps?\s+to|is\s+there\s+a\s+way\s+to|(?:i|we)\s+(?:want|need|would\s+like|'d\s+like)\s+to|can\s+(?:i|we))\b/iu;
 export const CHANGELOG_FACET = 'Changelog';
 /**
  * API operation pages answer "how do I call X" for their own operation only: below the guides unless the query names

@@ -394,6 +394,12 @@ describe('task and version questions', () => {
     assert.equal(first('roll back a prompt deployment'), '/changelog/rollback-button', 'a keyword query is unchanged');
   });
 
+  it('read "I want to …", "we need to …" and "can I …" as task questions too', () => {
+    assert.equal(first('I want to roll back a prompt deployment'), '/prompts/deploy');
+    assert.equal(first('we need to roll back a prompt deployment'), '/prompts/deploy');
+    assert.equal(first('can I roll back a prompt deployment'), '/prompts/deploy');
+  });
+
   it('send version questions to the changelog', () => {
     assert.equal(first('what changed since v0.50 for deployments'), '/changelog/rollback-button');
     assert.equal(first('what changed about deploying a version'), '/changelog/rollback-button');
