@@ -146,7 +146,7 @@ async function measureSearchQuality(notes: string[]) {
   if (options.relevance) {
     try {
       console.log('[bench] search relevance (npm run bench:search)');
-      relevance = await benchRelevance({buildDir});
+      relevance = await benchRelevance({buildDir, inBrowser: true});
     } catch (error) {
       notes.push(`Search relevance: not measured (${(error as Error).message}).`);
     }

@@ -4,7 +4,7 @@
  * readers copy (Python compiles, JSON and YAML parse, curl paths exist in the API description), the product model
  * (API key owner, role names, the UI path to create an application, key placeholders), samples that name the Cloud
  * host instead of reading TESSERA_HOST, names that no reference page
- * defines, and changelog entries that differ from the release history in src/data/changelogFacts.json.
+ * defines, front-matter keywords that are too many or too long, and changelog entries that differ from the release history in src/data/changelogFacts.json.
  * Usage: npm run check:content [-- paths...]   Failures are printed as file:line: message.
  */
 import {spawnSync} from 'node:child_process';
@@ -21,6 +21,7 @@ import {
   collectDefinitions,
   findChangelogMismatches,
   findHostConventionProblems,
+  findKeywordProblems,
   findProductModelConflicts,
   findUndefinedNames,
 } from './lib/content-rules.mjs';
@@ -78,6 +79,8 @@ for (const file of files) {
       report(file, 1, `front matter needs a non-empty "${field}"`);
     }
   }
+
+  for (const message of findKeywordProblems(data.keywords)) report(file, 1, message);
 
   for (const {line, word} of findPlaceholderWording(body)) {
     report(file, bodyStartLine + line - 1, `placeholder wording "${word}": write the real content`);

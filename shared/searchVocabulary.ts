@@ -51,11 +51,13 @@ export const SEARCH_SYNONYMS: readonly SynonymGroup[] = [
   {phrases: ['observability', 'monitoring', 'telemetry']},
   {phrases: ['opentelemetry', 'otel', 'open telemetry', 'otlp']},
   {phrases: ['trace', 'tracing', 'instrument', 'instrumentation']},
-  {phrases: ['span', 'step']},
+  // A stage or part of the reader's code is what the docs trace as a span.
+  {phrases: ['span', 'step', 'stage']},
   // Token counts are reported as usage.
   {phrases: ['usage', 'tokens', 'token usage', 'token count']},
-  {phrases: ['cost', 'spend', 'price', 'pricing']},
-  {phrases: ['latency', 'response time', 'duration']},
+  {phrases: ['cost', 'spend', 'price', 'pricing', 'pay', 'billing']},
+  // "How long does it take", "slow calls": readers ask about latency without the word.
+  {phrases: ['latency', 'response time', 'duration', 'how long', 'slow', 'slower']},
   // Readers ask about PII; the docs call it redacting sensitive data.
   {phrases: ['redaction', 'redact', 'pii', 'sensitive data', 'personal data', 'mask', 'scrub']},
   {phrases: ['metadata', 'attribute', 'tag']},
@@ -82,8 +84,9 @@ export const SEARCH_SYNONYMS: readonly SynonymGroup[] = [
   },
   {phrases: ['kubernetes', 'k8s', 'helm']},
   {phrases: ['docker compose', 'compose', 'docker']},
-  // Browsers show HTTPS as a padlock; readers name the padlock.
-  {phrases: ['ssl', 'tls', 'https', 'certificate', 'lets encrypt', 'letsencrypt', 'padlock', 'secure connection']},
+  // Browsers show HTTPS as a padlock; readers name the padlock. Not "https": it stems to "http", so every pasted
+  // "HTTP 429" or "HTTP 401" would read as a question about certificates (the SSL page has HTTPS in its headings).
+  {phrases: ['ssl', 'tls', 'certificate', 'lets encrypt', 'letsencrypt', 'padlock', 'secure connection']},
   {phrases: ['reverse proxy', 'traefik', 'nginx']},
   {phrases: ['postgres', 'postgresql', 'database', 'db']},
   {phrases: ['upgrade', 'update to a new version', 'new version', 'latest version', 'newer version']},
@@ -100,7 +103,7 @@ export const SEARCH_SYNONYMS: readonly SynonymGroup[] = [
   {phrases: ['organization', 'org', 'team']},
   {phrases: ['sdk', 'python package', 'python library', 'client library']},
   {phrases: ['ci', 'continuous integration', 'github actions', 'pipeline', 'ci cd', 'on every merge']},
-  {phrases: ['unreachable', 'outage', 'offline', 'unavailable']},
+  {phrases: ['unreachable', 'outage', 'offline', 'unavailable', 'server down', 'servers down']},
   // Tracing is switched off with TESSERA_TRACING_ENABLED.
   {phrases: ['tracing enabled', 'disable tracing', 'turn off tracing', 'stop recording']},
   {phrases: ['troubleshooting', 'not working', 'error', 'debug', 'fails', 'show up', 'never appear']},

@@ -6,6 +6,7 @@ import type {FormFactor, LighthouseFigures, LighthouseHalf} from './lighthouse';
 import type {McpSearchFigures} from './mcp';
 import type {PageType} from './pageTypes';
 import type {RelevanceBenchResult} from './relevance';
+import {KEYSTROKE_TARGET_THROTTLING} from './keystrokeLatency';
 import type {SearchFigures} from './search';
 import {searchQualitySections} from './searchReport';
 import {formatBytes, formatDuration, median} from './stats';
@@ -380,6 +381,20 @@ export function evaluateBudgets(results: BenchResults, budgets: Budgets): Budget
         `${mcp.samples} calls (${mcp.queries} queries × ${mcp.rounds})`,
         plain(mcp.p95Ms, 'ms'),
         budgets.mcpSearchP95LatencyMaxMs,
+        'max',
+      ),
+    );
+  }
+  const keystroke = results.relevance?.keystrokeLatency?.find(
+    (figure) => figure.throttling === KEYSTROKE_TARGET_THROTTLING,
+  );
+  if (keystroke) {
+    checks.push(
+      check(
+        `Search: keystroke p95 at ${keystroke.throttling}× CPU`,
+        `${keystroke.samples} keystrokes in headless Chromium`,
+        plain(keystroke.p95Ms, 'ms'),
+        budgets.searchKeystrokeP95At4xMaxMs,
         'max',
       ),
     );

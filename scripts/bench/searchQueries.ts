@@ -823,7 +823,7 @@ export const OWN_WORDS_QUERIES: readonly RelevanceQuery[] = [
     query: 'How do I reuse real user chats as regression examples?',
     answers: [
       '/evaluation/managing-test-sets/create-from-traces',
-      '/tutorials/videos/creating-test-sets-from-production-data',
+      '/tutorials/cookbooks/improve-prompts-with-production-traces',
     ],
   },
   {

@@ -291,3 +291,34 @@ export function findHostConventionProblems(blocks) {
   }
   return findings;
 }
+
+/** Most front-matter keywords a page may have, and the longest one (search weighs them like the description). */
+export const KEYWORD_LIMITS = {count: 12, length: 40};
+
+/**
+ * Problems with a page's front-matter `keywords`: the words a reader would use for what the page lets them do, its
+ * symptoms and error strings, which search matches like the description. Kept short, because every page's keywords
+ * are in the index tier the search box loads first, and few, because a long list dilutes what the page is about.
+ */
+export function findKeywordProblems(keywords) {
+  if (keywords === undefined) return [];
+  if (!Array.isArray(keywords)) return ['front matter "keywords" must be a list'];
+  const problems = [];
+  if (keywords.length > KEYWORD_LIMITS.count) {
+    problems.push(`front matter has ${keywords.length} keywords: keep at most ${KEYWORD_LIMITS.count}`);
+  }
+  const seen = new Set();
+  for (const keyword of keywords) {
+    if (typeof keyword !== 'string' || keyword.trim() === '') {
+      problems.push('front matter "keywords" holds an empty or non-text entry');
+      continue;
+    }
+    if (keyword.length > KEYWORD_LIMITS.length) {
+      problems.push(`keyword "${keyword}" is longer than ${KEYWORD_LIMITS.length} characters: name it in fewer words`);
+    }
+    const key = keyword.trim().toLowerCase();
+    if (seen.has(key)) problems.push(`keyword "${keyword}" is listed twice`);
+    seen.add(key);
+  }
+  return problems;
+}

@@ -19,6 +19,10 @@ import {
   REFERENCE_FACTOR,
   RERANK,
   SCATTERED_FACTOR,
+  SYMPTOM_HEADING,
+  SYMPTOM_INTENT,
+  SYMPTOM_SECTION_BONUS,
+  URL_PATH,
   TASK_CHANGELOG_FACTOR,
   TASK_INTENT,
   TITLE_BONUS,
@@ -61,7 +65,8 @@ function* rankPages(
     for (const section of match.sections.keys()) pageNumbers.add(index.sections[section][0]);
   }
 
-  const apiIntent = API_INTENT.test(query);
+  const symptom = SYMPTOM_INTENT.test(query);
+  const apiIntent = API_INTENT.test(symptom ? query.replace(URL_PATH, ' ') : query);
   const taskIntent = TASK_INTENT.test(query);
   const scored: Candidate[] = [];
   for (const page of pageNumbers) {
@@ -103,6 +108,9 @@ function* rankPages(
     if (analysed.releaseIntent) {
       if (facet !== CHANGELOG_FACET) final *= CHANGELOG_FACTOR;
     } else if (facet === CHANGELOG_FACET) final *= CHANGELOG_FACTOR * (taskIntent ? TASK_CHANGELOG_FACTOR : 1);
+    if (symptom && best !== undefined && SYMPTOM_HEADING.test(index.sections[best][2] ?? '')) {
+      final *= 1 + SYMPTOM_SECTION_BONUS;
+    }
     scored.push({page, score: final, coverage, sections});
   }
   const facets = options.facets && options.facets.length > 0 ? new Set(options.facets) : undefined;

@@ -9,9 +9,9 @@
  */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   (
-    'a about able all also am an and any are as at be been being but by can could did do does doing done each ' +
+    'a about able all also am an and any are as at be been being but by can could did do does doing done during each ' +
     'either for from had has have having here how i if in into is it its just let like may me might must my need ' +
-    'needs no nor not of on one only or our ours please possible s should so some such than that the their them ' +
+    'many much needs no nor not of on one only or our ours please possible s should so some such than that the their them ' +
     'then there these they this those to too us use used uses using via want wants was way ways we were what ' +
     'whats when where whether which while who whom whose why will with work works would yes you your'
   ).split(' '),

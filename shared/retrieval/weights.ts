@@ -26,9 +26,12 @@ export const CHANGELOG_FACTOR = 0.5;
  * it: changelog entries count this much less again.
  */
 export const TASK_CHANGELOG_FACTOR = 0.5;
-/** "How do I …", "how can I …", "how to …", "steps to …": a question that asks how to do something. */
+/**
+ * "How do I …", "how can I …", "how to …", "steps to …", "I want to …", "can I …": a question that asks how to do
+ * something.
+ */
 export const TASK_INTENT =
-  /(?:^|[^\p{L}])(?:how\s+(?:do|can|should|would)\s+(?:i|we|you)|how\s+to|steps?\s+to|is\s+there\s+a\s+way\s+to)\b/iu;
+  /(?:^|[^\p{L}])(?:how\s+(?:do|can|should|would)\s+(?:i|we|you)|how\s+to|steps?\s+to|is\s+there\s+a\s+way\s+to|(?:i|we)\s+(?:want|need|would\s+like|'d\s+like)\s+to|can\s+(?:i|we))\b/iu;
 export const CHANGELOG_FACET = 'Changelog';
 /**
  * API operation pages answer "how do I call X" for their own operation only: below the guides unless the query names
@@ -38,6 +41,19 @@ export const OPERATION_FACTOR = 0.6;
 /** Other reference pages (SDK, API groups) are looked up by name; for anything else the guides explain more. */
 export const REFERENCE_FACTOR = 0.6;
 export const REFERENCE_FACET = 'Reference';
+/**
+ * A pasted error or a symptom: an HTTP status, an error word, something that does not happen. Its reader wants the
+ * guide that explains the failure, so a URL path in it ("404 for /api/otlp/v1/traces") does not ask for the API
+ * reference, and a page whose best match is a troubleshooting section ("What can go wrong", "Troubleshooting",
+ * "Pitfalls", "Fix …") gains `SYMPTOM_SECTION_BONUS`.
+ */
+export const SYMPTOM_INTENT =
+  /(?:^|[^\p{L}\p{N}])(?:[45]\d\d|errors?|fail(?:s|ed|ing|ure)?|exception|traceback|refused|timed out|timeout|crash(?:es|ed)?|does not|doesn't|never|missing|not found|unauthori[sz]ed|forbidden)(?![\p{L}\p{N}])/iu;
+export const SYMPTOM_HEADING =
+  /^(?:troubleshoot|what can go wrong|avoid common pitfalls|pitfalls|fix |common (?:errors|problems))/i;
+export const SYMPTOM_SECTION_BONUS = 0.3;
+/** URL paths of a query ("/api/otlp/v1/traces"): not a request for the API when the query is a symptom. */
+export const URL_PATH = /(?:^|\s)\/\S*/g;
 /** Words that ask for the HTTP API itself. */
 export const API_INTENT = /\b(?:api|endpoint|endpoints|http|rest|curl|request body|status code)\b/i;
 /** A concept matched in another section of the page than its best one still counts, for less. */

@@ -350,6 +350,33 @@ describe('budgets relative to the floor', () => {
     ]);
   });
 
+  test('the search box ranks a keystroke within 16 ms (p95) at 4× CPU; the unthrottled figure is not judged', () => {
+    const keystroke = (p95At1x: number, p95At4x: number) =>
+      evaluateBudgets(
+        results({
+          relevance: {
+            keywordQueries: 1,
+            questionQueries: 1,
+            pages: 1,
+            sections: 1,
+            rankings: [],
+            targetsMissed: [],
+            keystrokeLatency: [
+              {throttling: 1, samples: 100, p50Ms: 1, p95Ms: p95At1x},
+              {throttling: 4, samples: 100, p50Ms: 4, p95Ms: p95At4x},
+            ],
+          },
+        }),
+        budgets,
+      ).filter((check) => check.budget.startsWith('Search: keystroke'));
+    assert.deepEqual(
+      keystroke(3, 16).map((check) => [check.budget, check.limit, check.pass]),
+      [['Search: keystroke p95 at 4× CPU', '≤ 16 ms', true]],
+    );
+    assert.equal(keystroke(3, 16.5)[0].pass, false);
+    assert.equal(keystroke(20, 10)[0].pass, true);
+  });
+
   test('an API page may load the floor’s JavaScript plus 40 KB, no more', () => {
     const apiJs = (bytes: number) =>
       evaluateBudgets(

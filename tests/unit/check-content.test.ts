@@ -8,6 +8,8 @@ import {
   collectDefinitions,
   findChangelogMismatches,
   findHostConventionProblems,
+  findKeywordProblems,
+  KEYWORD_LIMITS,
   findProductModelConflicts,
   findUndefinedNames,
   parseVersions,
@@ -333,5 +335,38 @@ describe('npm run check:content', () => {
     } finally {
       rmSync(dir, {recursive: true, force: true});
     }
+  });
+});
+
+describe('check:content: front-matter keywords', () => {
+  it('accepts a short list of reader words, and a page without keywords', () => {
+    assert.deepEqual(findKeywordProblems(['roll back', 'undo a deployment', '429 Too Many Requests']), []);
+    assert.deepEqual(findKeywordProblems(undefined), []);
+  });
+
+  it('fails on too many keywords, a long one, a repeated one and a list that is not a list', () => {
+    const many = Array.from({length: KEYWORD_LIMITS.count + 1}, (_, number) => `word ${number}`);
+    assert.match(findKeywordProblems(many).join('\n'), /keep at most 12/);
+    assert.match(findKeywordProblems(['x'.repeat(KEYWORD_LIMITS.length + 1)]).join('\n'), /longer than 40/);
+    assert.match(findKeywordProblems(['Rollback', 'rollback']).join('\n'), /listed twice/);
+    assert.match(findKeywordProblems('rollback, undo').join('\n'), /must be a list/);
+  });
+
+  it('holds for every docs page', () => {
+    const files: string[] = [];
+    const walk = (folder: string) => {
+      for (const entry of readdirSync(folder, {withFileTypes: true})) {
+        const full = path.join(folder, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (/\.mdx?$/.test(entry.name)) files.push(full);
+      }
+    };
+    walk(path.join(root, 'docs'));
+    const problems = files.flatMap((file) =>
+      findKeywordProblems(splitFrontMatter(readFileSync(file, 'utf8')).data.keywords).map(
+        (message) => `${path.relative(root, file)}: ${message}`,
+      ),
+    );
+    assert.deepEqual(problems, []);
   });
 });

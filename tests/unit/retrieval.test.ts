@@ -394,8 +394,127 @@ describe('task and version questions', () => {
     assert.equal(first('roll back a prompt deployment'), '/changelog/rollback-button', 'a keyword query is unchanged');
   });
 
+  it('read "I want to …", "we need to …" and "can I …" as task questions too', () => {
+    assert.equal(first('I want to roll back a prompt deployment'), '/prompts/deploy');
+    assert.equal(first('we need to roll back a prompt deployment'), '/prompts/deploy');
+    assert.equal(first('can I roll back a prompt deployment'), '/prompts/deploy');
+  });
+
   it('send version questions to the changelog', () => {
     assert.equal(first('what changed since v0.50 for deployments'), '/changelog/rollback-button');
     assert.equal(first('what changed about deploying a version'), '/changelog/rollback-button');
+  });
+});
+
+describe('pasted errors', () => {
+  const site = buildRetrievalIndex([
+    page('/self-host/ssl', 'Using SSL', 'Serve the instance over HTTPS with a certificate.', {
+      sections: [
+        {anchor: null, heading: null, text: 'Serve the instance over HTTPS with a certificate.'},
+        {anchor: 'verify-https', heading: 'Verify HTTPS', text: 'Open the site and look for the padlock.'},
+      ],
+    }),
+    page('/evaluation/running', 'Running Evaluations', 'Start runs and tune their rate limits.', {
+      sections: [
+        {anchor: null, heading: null, text: 'Start runs and tune their rate limits.'},
+        {
+          anchor: 'rate-limits',
+          heading: 'Tune the rate limits',
+          text: 'When the provider answers HTTP 429 Too Many Requests, lower the batch size and retry later.',
+        },
+      ],
+    }),
+    ...['/api/a', '/api/b', '/api/c'].map((url) =>
+      page(url, 'Operation', 'Send an HTTP request; 429 means slow down.'),
+    ),
+  ]);
+
+  it('read "HTTP" as HTTP, not as a question about certificates (the stem of "https" is "http")', () => {
+    assert.equal(search(site, 'HTTP 429 during evaluation').pages[0]?.url, '/evaluation/running');
+    assert.ok(search(site, 'HTTP 429 during evaluation').pages.every((result) => result.url !== '/self-host/ssl'));
+    assert.equal(search(site, 'https padlock').pages[0]?.url, '/self-host/ssl');
+  });
+});
+
+describe("readers' phrases for what the docs name otherwise", () => {
+  const site = buildRetrievalIndex([
+    page(
+      '/tracing/functions',
+      'Instrument Your Functions',
+      'Each decorated function becomes a span with its duration.',
+    ),
+    page('/prompts/fetch', 'Fetch Prompts', 'Cache the configuration and fall back when Tessera is unreachable.'),
+    page('/editions', 'Editions', 'The open-source edition is free; pricing of the commercial edition is per seat.'),
+    page('/python/setup', 'Python Setup', 'Install the Python package; every part of the code is explained.'),
+  ]);
+  const first = (query: string) => search(site, query).pages[0]?.url;
+
+  it('read "how long" and "slow" as latency, "stage" as a span, "servers down" as unreachable, "pay" as pricing', () => {
+    assert.equal(first('how long does each stage take'), '/tracing/functions');
+    assert.equal(first('what happens if the servers are down'), '/prompts/fetch');
+    assert.equal(first('what do I have to pay for'), '/editions');
+  });
+});
+
+describe('function words of a pasted symptom', () => {
+  it('do not decide the ranking: "during", "many" and "much" are no topic', () => {
+    const site = buildRetrievalIndex([
+      page('/evaluation/limits', 'Rate Limits', 'Scenarios of an evaluation fail when the provider refuses requests.'),
+      page('/self-host/backups', 'Backups', 'Many backups run during the night; much data moves during them.'),
+      ...['/a', '/b', '/c', '/d'].map((url) => page(url, 'Other', 'Requests and scenarios of an evaluation.')),
+    ]);
+    const found = search(site, 'many scenarios fail during evaluation').pages.map((result) => result.url);
+    assert.equal(found[0], '/evaluation/limits');
+    assert.ok(!found.includes('/self-host/backups'));
+  });
+});
+
+describe('symptoms', () => {
+  const site = buildRetrievalIndex([
+    page('/reference/api/receive-traces', 'Receive Traces via OTLP', 'Receives spans over OTLP.', {
+      facet: 'Reference',
+      operation: 'POST /api/otlp/v1/traces',
+    }),
+    page('/tracing/exporter', 'Configure the Exporter', 'Point the exporter at the OTLP endpoint.', {
+      sections: [
+        {anchor: null, heading: null, text: 'Point the exporter at the OTLP endpoint of traces.'},
+        {
+          anchor: 'what-can-go-wrong',
+          heading: 'What can go wrong',
+          text: 'The exporter gets 404 Not Found from /api/otlp/v1/traces/v1/traces when the path is appended twice.',
+        },
+      ],
+    }),
+    page('/tracing/endpoint', 'Endpoint Reference', 'The OTLP endpoint accepts traces; 404 means a wrong path.', {
+      sections: [
+        {anchor: null, heading: null, text: 'The exporter endpoint accepts traces; 404 Not Found means a wrong path.'},
+      ],
+    }),
+  ]);
+  const first = (query: string) => search(site, query).pages[0]?.url;
+
+  it('send a pasted error with a URL path to the guide that explains it, not to the operation of that path', () => {
+    assert.equal(first('exporter returns 404 Not Found for /api/otlp/v1/traces'), '/tracing/exporter');
+    // Without a symptom, the path asks for the API: its operation comes first.
+    assert.equal(first('POST /api/otlp/v1/traces'), '/reference/api/receive-traces');
+  });
+
+  it('prefer the page whose troubleshooting section names the symptom over one that mentions it in passing', () => {
+    const section = (heading: string, text: string) => ({
+      anchor: heading.toLowerCase().replace(/ /g, '-'),
+      heading,
+      text,
+    });
+    const pages = buildRetrievalIndex([
+      page('/guide/collector', 'Setup', 'Intro.', {
+        sections: [section('Choose ports', 'The collector fails at startup when a receiver port is taken.')],
+      }),
+      page('/guide/receivers', 'Operations', 'Intro.', {
+        sections: [section('What can go wrong', 'The collector fails at startup when a receiver port is taken.')],
+      }),
+    ]);
+    assert.equal(search(pages, 'collector fails at startup').pages[0]?.url, '/guide/receivers');
+    // Not a symptom: no preference.
+    assert.equal(search(pages, 'collector startup receiver port').pages[0]?.url, '/guide/collector');
   });
 });
