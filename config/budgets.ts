@@ -34,6 +34,11 @@ export const budgets = {
   /** Everything downloaded from opening search to the first results. */
   searchFirstQueryMaxBytes: 100 * 1024,
   searchP95LatencyMaxMs: 50,
+  /**
+   * `/search?q=…` on a first visit: everything transferred until every result of the query is in (issue 31: the
+   * whole body tier made it 604 KB).
+   */
+  searchPageCompleteMaxBytes: 200 * 1024,
   searchIndexBuildMaxMs: 30 * 1000,
   /** Latency the Ask AI service adds to the first token of an answer, p95 (scripts/bench/ask-ai.ts). */
   askAiAddedFirstTokenP95MaxMs: 50,

@@ -1,0 +1,133 @@
+/**
+ * `/search?q=…` on a first visit: every byte transferred from the navigation until every result of the query is in
+ * (the page, its code and styles, and the search data the query needed), and the long tasks of that time at 4× CPU.
+ * The page marks its results list `data-search-complete` once the whole index has answered (src/pages/search/).
+ *
+ * Usage alone: node --import tsx scripts/bench/searchPage.ts [--build=DIR] [--trace]. `npm run bench:search`
+ * prints the same figures (scripts/bench/relevance.ts).
+ */
+import path from 'node:path';
+import {chromium, type Browser} from 'playwright-core';
+import {budgets} from '../../config/budgets';
+import {startStaticServer} from './server';
+import {formatBytes} from './stats';
+
+/** Queries of each kind a reader brings to /search: one word, two, an API term, a question, a pasted error. */
+export const SEARCH_PAGE_QUERIES = [
+  'evaluation',
+  'tracing',
+  'api key',
+  'llm as a judge',
+  'how do I trace with OpenTelemetry?',
+  'AuthenticationError: invalid api key',
+] as const;
+
+export interface SearchPageLoad {
+  query: string;
+  /** Encoded bytes (bodies and headers) of every response from the navigation until every result is in. */
+  bytes: number;
+  requests: number;
+  /** Of which the search data (`search-index/`). */
+  indexBytes: number;
+  indexRequests: number;
+  /** Main-thread tasks over 50 ms and their blocking time (over 50 ms each), at the CPU throttling given. */
+  longTasks: number;
+  blockingMs: number;
+  /** Results shown once every result is in. */
+  results: number;
+}
+
+const INDEX_PATH = /\/search-index\//;
+
+/** One visit of /search?q=query in a fresh context; CPU throttled `throttling` times. */
+export async function loadSearchPage(
+  browser: Browser,
+  siteUrl: string,
+  query: string,
+  throttling = 4,
+): Promise<SearchPageLoad> {
+  const context = await browser.newContext({viewport: {width: 412, height: 823}});
+  const page = await context.newPage();
+  try {
+    const session = await context.newCDPSession(page);
+    await session.send('Network.enable');
+    await session.send('Network.setCacheDisabled', {cacheDisabled: true});
+    await session.send('Emulation.setCPUThrottlingRate', {rate: throttling});
+    const urls = new Map<string, string>();
+    const sizes: {url: string; bytes: number}[] = [];
+    session.on('Network.requestWillBeSent', (event) => urls.set(event.requestId, event.request.url));
+    session.on('Network.loadingFinished', (event) =>
+      sizes.push({url: urls.get(event.requestId) ?? '', bytes: event.encodedDataLength}),
+    );
+    await page.addInitScript(`(() => {
+      window.__longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+      }).observe({type: 'longtask', buffered: true});
+    })()`);
+    await page.goto(`${siteUrl}/search?q=${encodeURIComponent(query)}`);
+    if (process.env.SP_BEFORE) {
+      await page.getByRole('status').filter({hasText: /found/}).waitFor({timeout: 60_000});
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(3000);
+    } else await page.locator('main [data-search-complete]').waitFor({timeout: 60_000});
+    const results = await page.locator('main ol[data-search-results] > li').count();
+    const tasks = (await page.evaluate('window.__longTasks')) as number[];
+    const index = sizes.filter((entry) => INDEX_PATH.test(entry.url));
+    const sum = (entries: {bytes: number}[]) => entries.reduce((total, entry) => total + entry.bytes, 0);
+    return {
+      query,
+      bytes: sum(sizes),
+      requests: sizes.length,
+      indexBytes: sum(index),
+      indexRequests: index.length,
+      longTasks: tasks.length,
+      blockingMs: tasks.reduce((total, duration) => total + Math.max(0, duration - 50), 0),
+      results,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Every representative query once; prints a table and whether the budget holds for each. */
+export async function benchSearchPage(siteUrl: string, browser: Browser): Promise<{loads: SearchPageLoad[]; failed: string[]}> {
+  const budget = budgets.searchPageCompleteMaxBytes;
+  console.log(`\n/search on a first visit, until every result of the query is in (budget ${formatBytes(budget)}, CPU 4×):`);
+  console.log('| Query | transferred | requests | of which search data | long tasks | blocking | results | budget |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  const loads: SearchPageLoad[] = [];
+  for (const query of SEARCH_PAGE_QUERIES) {
+    const load = await loadSearchPage(browser, siteUrl, query);
+    loads.push(load);
+    console.log(
+      `| ${query} | ${formatBytes(load.bytes)} | ${load.requests} | ${formatBytes(load.indexBytes)} in ${load.indexRequests} | ` +
+        `${load.longTasks} | ${load.blockingMs.toFixed(0)} ms | ${load.results} | ${load.bytes <= budget ? 'pass' : 'FAIL'} |`,
+    );
+  }
+  const failed = loads.filter((load) => load.bytes > budget).map((load) => `/search bytes (${load.query})`);
+  return {loads, failed};
+}
+
+// Run directly.
+if (process.argv[1] && path.resolve(process.argv[1]) === __filename) {
+  const args = process.argv.slice(2);
+  const buildDir = path.resolve(args.find((arg) => arg.startsWith('--build='))?.slice(8) ?? 'build');
+  (async () => {
+    const server = await startStaticServer(buildDir, Number(process.env.BENCH_PORT ?? 0));
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu'],
+    });
+    try {
+      const {failed} = await benchSearchPage(server.url, browser);
+      if (failed.length > 0) process.exitCode = 1;
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  })().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
