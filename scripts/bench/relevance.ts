@@ -253,7 +253,9 @@ export async function benchRelevance({
   console.log('\nTransfer (gzip, level 6):');
   console.log(`  engine code (minified)        ${formatBytes(engineCode)}`);
   console.log(`  page tier (loaded on open)    ${formatBytes(gz(pageJson))}  (${formatBytes(pageJson.length)} raw)`);
-  console.log(`  body tier, whole (the browser fetches its shards) ${formatBytes(gz(bodyJson))}  (${formatBytes(bodyJson.length)} raw)`);
+  console.log(
+    `  body tier, whole (the browser fetches its shards) ${formatBytes(gz(bodyJson))}  (${formatBytes(bodyJson.length)} raw)`,
+  );
   console.log(`  first results                 ${formatBytes(engineCode + gz(pageJson))}  (code + page tier)`);
   if (vocabularyJson !== undefined) {
     console.log(
