@@ -142,7 +142,10 @@ describe('the body tier in shards', () => {
   });
 
   it('refuses shards that do not match the page tier, and fails a search whose shard cannot be fetched', async () => {
-    await assert.rejects(ShardedIndex.open(pagesOnly, async () => ({version: 1})), /malformed/);
+    await assert.rejects(
+      ShardedIndex.open(pagesOnly, async () => ({version: 1})),
+      /malformed/,
+    );
     const other = built(buildRetrievalIndex(records.slice(0, 2)));
     await assert.rejects(ShardedIndex.open(pagesOnly, other.read), /do not match/);
     let failing = true;
