@@ -9,11 +9,11 @@ import {
   bodyTierJson,
   buildRetrievalIndex,
   pageTier,
-  shardFiles,
   withBody,
   type RetrievalRecord,
 } from '../../shared/retrieval';
 import {BODY_TIER_PATH, EXPANSION_TABLE_PATH, PAGE_TIER_PATH, SHARDS_PATH} from '../../shared/retrieval/files';
+import {shardFiles} from '../../shared/retrieval/shards';
 import {isIndexedPath, sectionOf} from '../../shared/searchSections';
 import {API_ROUTE, API_SPEC_PATH} from '../api-reference/paths';
 import {loadApiDescription, type ApiDescription, type ApiOperation} from '../llms/openapi';

@@ -11,8 +11,6 @@ export {prepared as prepareIndex} from './prepare';
 export {preparedInSlices as prepareIndexInSlices} from './prepare';
 export {bodyTierJson, parseBodyTier, parseBodyTierInSlices, readBodyTier} from './bodyTierFile';
 export type {SliceOptions} from './slices';
-export {shardFiles} from './shards';
-export {ShardedIndex, type ShardReader} from './shardedIndex';
 export {FIELD_WEIGHTS} from './weights';
 export {asksAboutRelease} from './query';
 export {meaningfulTokens, stem, stems, STOP_WORDS} from './tokens';

@@ -3,7 +3,6 @@ import {
   prepareIndexInSlices,
   search,
   searchInSlices,
-  ShardedIndex,
   isExpansionTable,
   isWeak,
   READERS_VOCABULARY,
@@ -12,6 +11,7 @@ import {
   type RetrievalIndex,
 } from '@site/shared/retrieval';
 import type {Excerpt, SearchResponse, SliceOptions} from '@site/shared/retrieval';
+import type {ShardedIndex} from '@site/shared/retrieval/shardedIndex';
 import {EXPANSION_TABLE_PATH, PAGE_TIER_PATH, SHARDS_PATH} from '@site/shared/retrieval/files';
 import type {ExcerptPart} from './excerpt';
 
@@ -124,8 +124,11 @@ export function loadPageTier(baseUrl: string): Promise<RetrievalIndex> {
  * few dozen KB), not the whole body tier, and ranks exactly as over the whole index.
  */
 export function loadShards(baseUrl: string): Promise<ShardedIndex> {
-  sharded ??= loadPageTier(baseUrl)
-    .then((pages) => ShardedIndex.open(pages, (file) => fetchJson(`${baseUrl}${SHARDS_PATH}/${file}`)))
+  // Its code comes with it, after the first results: a first query's transfer stays the engine and the page tier.
+  sharded ??= Promise.all([loadPageTier(baseUrl), import('@site/shared/retrieval/shardedIndex')])
+    .then(([pages, {ShardedIndex}]) =>
+      ShardedIndex.open(pages, (file) => fetchJson(`${baseUrl}${SHARDS_PATH}/${file}`)),
+    )
     .then((opened) => (openedShards = opened))
     .catch((error: unknown) => {
       sharded = undefined;

@@ -17,7 +17,8 @@ import {
   type PageHit,
   type SearchOutcome,
 } from './engine';
-import type {RetrievalIndex, ShardedIndex} from '@site/shared/retrieval';
+import type {RetrievalIndex} from '@site/shared/retrieval';
+import type {ShardedIndex} from '@site/shared/retrieval/shardedIndex';
 
 export type SearchState =
   | {status: 'idle'}

@@ -8,8 +8,6 @@ import {
   pageTier,
   parseBodyTier,
   search,
-  shardFiles,
-  ShardedIndex,
   withBody,
   type BodyTier,
   type RetrievalIndex,
@@ -17,7 +15,8 @@ import {
   type SearchOptions,
 } from '../../shared/retrieval';
 import {BODY_TIER_PATH, PAGE_TIER_PATH, SHARDS_PATH} from '../../shared/retrieval/files';
-import {bucketOf, wordKey} from '../../shared/retrieval/shards';
+import {bucketOf, shardFiles, wordKey} from '../../shared/retrieval/shards';
+import {ShardedIndex} from '../../shared/retrieval/shardedIndex';
 import {keystrokes} from '../../scripts/bench/keystrokeLatency';
 import {QUERY_KINDS} from '../../scripts/bench/querySets';
 import {KEYWORD_QUERIES, QUESTION_QUERIES} from '../../scripts/bench/searchQueries';
