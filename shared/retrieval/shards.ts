@@ -106,10 +106,7 @@ export function shardFiles(index: RetrievalIndex): Map<string, string> {
   for (const [stemmed, frequency] of whole.pageFrequency) shardOf(wordKey(stemmed)).frequencies[stemmed] = frequency;
   for (const [key, shard] of words) files.set(shardPaths.words(key), JSON.stringify(shard));
 
-  const buckets = Array.from(
-    {length: POSTING_BUCKETS},
-    (): PostingShard => ({operation: {}, heading: {}, body: {}}),
-  );
+  const buckets = Array.from({length: POSTING_BUCKETS}, (): PostingShard => ({operation: {}, heading: {}, body: {}}));
   const addField = (postings: Postings, field: keyof PostingShard) => {
     for (const [stemmed, docs] of postings) buckets[bucketOf(stemmed, POSTING_BUCKETS)][field][stemmed] = flatten(docs);
   };
