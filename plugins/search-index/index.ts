@@ -4,8 +4,16 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import type {CorpusFile} from '../../shared/corpus';
-import {bodyTier, bodyTierJson, buildRetrievalIndex, pageTier, type RetrievalRecord} from '../../shared/retrieval';
-import {BODY_TIER_PATH, EXPANSION_TABLE_PATH, PAGE_TIER_PATH} from '../../shared/retrieval/files';
+import {
+  bodyTier,
+  bodyTierJson,
+  buildRetrievalIndex,
+  pageTier,
+  withBody,
+  type RetrievalRecord,
+} from '../../shared/retrieval';
+import {BODY_TIER_PATH, EXPANSION_TABLE_PATH, PAGE_TIER_PATH, SHARDS_PATH} from '../../shared/retrieval/files';
+import {shardFiles} from '../../shared/retrieval/shards';
 import {isIndexedPath, sectionOf} from '../../shared/searchSections';
 import {API_ROUTE, API_SPEC_PATH} from '../../shared/api-reference/paths';
 import {loadApiDescription, type ApiDescription, type ApiOperation} from '../llms/openapi';
@@ -132,8 +140,14 @@ export async function writeSearchIndexes(
     vocabulary,
   };
   await writeJson(path.join(outDir, ...CORPUS_PATH.split('/')), corpus);
-  await writeJson(path.join(outDir, ...PAGE_TIER_PATH.split('/')), pageTier(engineIndex));
-  await writeText(path.join(outDir, ...BODY_TIER_PATH.split('/')), bodyTierJson(bodyTier(engineIndex)));
+  const pagesOnly = pageTier(engineIndex);
+  const body = bodyTier(engineIndex);
+  await writeJson(path.join(outDir, ...PAGE_TIER_PATH.split('/')), pagesOnly);
+  await writeText(path.join(outDir, ...BODY_TIER_PATH.split('/')), bodyTierJson(body));
+  // From both tiers as the browser joins them, so that the shards rank exactly as the whole index does.
+  for (const [file, text] of shardFiles(withBody(pagesOnly, body))) {
+    await writeText(path.join(outDir, ...SHARDS_PATH.split('/'), ...file.split('/')), text);
+  }
   await writeJson(
     path.join(outDir, ...EXPANSION_TABLE_PATH.split('/')),
     expansionTable(engineIndex, await loadWordNet()),
@@ -161,6 +175,7 @@ export default function searchIndexPlugin(options: SearchIndexOptions): PluginMo
       const written = await writeSearchIndexes(pages, {outDir, baseUrl, ...options, api});
       console.info(
         `[search-index] ${written.pages} pages, ${written.sections} sections: ${PAGE_TIER_PATH}, ${BODY_TIER_PATH}, ` +
+          `${SHARDS_PATH}/, ` +
           `${EXPANSION_TABLE_PATH}, ` +
           `${PAGEFIND_PATH}/, ${CORPUS_PATH} in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
       );

@@ -6,9 +6,11 @@
  *
  * Usage: npm run bench:search [-- --build=DIR] [--verbose [--half=tuning|heldOut|both] [--kinds=errors,ownWords]]
  * [--no-browser]. DIR defaults to build/. --verbose prints the misses of the tuning halves only unless --half says
- * otherwise: tune on those, judge on the held-out figures. It also prints the
- * per-keystroke ranking time in headless Chromium, as is and with the CPU throttled 4× (scripts/bench/keystrokeLatency.ts);
- * --no-browser leaves it out. Exit code 1 when an expected page is missing from the build or a target is not met.
+ * otherwise: tune on those, judge on the held-out figures. It prints the search data each representative query of
+ * /search reads (scripts/bench/searchPage.ts) and, in headless Chromium, the per-keystroke ranking time, as is and with
+ * the CPU throttled 4× (scripts/bench/keystrokeLatency.ts), and the bytes and long tasks of /search until every result
+ * is in; --no-browser leaves the browser out. Exit code 1 when an expected page is missing from the build or a target
+ * is not met.
  */
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
@@ -30,6 +32,9 @@ import {
 } from './keystrokeLatency';
 import {budgets} from '../../config/budgets';
 import {formatBytes, percentile} from './stats';
+import {benchSearchPage, searchDataBytes} from './searchPage';
+import {startStaticServer} from './server';
+import {chromium} from 'playwright-core';
 
 /** What the search box and /search show once both tiers are in memory: every query of a visit but the first. */
 const MODAL = 'Modal and /search (whole index in memory)';
@@ -269,7 +274,9 @@ export async function benchRelevance({
   console.log('\nTransfer (gzip, level 6):');
   console.log(`  engine code (minified)        ${formatBytes(engineCode)}`);
   console.log(`  page tier (loaded on open)    ${formatBytes(gz(pageJson))}  (${formatBytes(pageJson.length)} raw)`);
-  console.log(`  body tier (loaded after)      ${formatBytes(gz(bodyJson))}  (${formatBytes(bodyJson.length)} raw)`);
+  console.log(
+    `  body tier, whole (the browser fetches its shards) ${formatBytes(gz(bodyJson))}  (${formatBytes(bodyJson.length)} raw)`,
+  );
   const firstResultsBytes = engineCode + gz(pageJson);
   const firstVerdict = firstResultsBytes <= budgets.searchFirstQueryMaxBytes ? 'PASS' : 'FAIL';
   console.log(
@@ -279,6 +286,19 @@ export async function benchRelevance({
   if (vocabularyJson !== undefined) {
     console.log(
       `  readers' vocabulary (weak first pass only) ${formatBytes(gz(vocabularyJson))}  (${formatBytes(vocabularyJson.length)} raw)`,
+    );
+  }
+
+  console.log(
+    `\nSearch data until every result of a query is in on /search (page tier and the body tier's shards it reads; ` +
+      `gzip, bodies only; budget ${formatBytes(budgets.searchPageCompleteMaxBytes)}):`,
+  );
+  const dataFailures: string[] = [];
+  for (const figure of await searchDataBytes(buildDir)) {
+    const pass = figure.bytes <= budgets.searchPageCompleteMaxBytes;
+    if (!pass) dataFailures.push(`/search data (${figure.query})`);
+    console.log(
+      `  ${figure.query.padEnd(40)} ${formatBytes(figure.bytes)} in ${figure.files} files  ${pass ? 'pass' : 'FAIL'}`,
     );
   }
 
@@ -315,6 +335,18 @@ export async function benchRelevance({
       if (judged && figure.p95Ms > KEYSTROKE_P95_TARGET_MS)
         keystrokeFailure = `keystroke p95 at ${figure.throttling}× CPU`;
     }
+    // /search in headless Chromium, as a reader's first visit loads it (headers included, long tasks at 4× CPU).
+    const server = await startStaticServer(buildDir, Number(process.env.BENCH_PORT ?? 0));
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu'],
+    });
+    try {
+      dataFailures.push(...(await benchSearchPage(server.url, browser)).failed);
+    } finally {
+      await browser.close();
+      await server.close();
+    }
   }
 
   const modal = byKind.get(MODAL);
@@ -327,6 +359,7 @@ export async function benchRelevance({
       ? 'questions held-out recall@5 (Ask AI)'
       : '',
     keystrokeFailure,
+    ...dataFailures,
   ].filter(Boolean);
   console.log(failures.length ? `\nTargets missed: ${failures.join(', ')}` : '\nAll relevance targets met.');
   return {

@@ -695,7 +695,7 @@ export function renderMarkdown(results: BenchResults, checks: readonly BudgetChe
             ],
             ['Open search + first query: time until the first results show', formatDuration(search.firstResultsMs)],
             [
-              'Open search + first query: until every result is in (body tier included)',
+              'Open search + first query: until every result is in (the shards it reads included)',
               `${formatBytes(search.fullTextBytes)} in ${search.fullTextRequests} requests`,
             ],
             ['A new term after that', `${formatBytes(search.newTermBytes)} in ${search.newTermRequests} requests`],

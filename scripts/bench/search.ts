@@ -53,7 +53,7 @@ export interface SearchFigures {
   firstQueryRequests: number;
   /** From the click on the search button to the first result of "tracing" in the DOM (the query typed at once). */
   firstResultsMs: number;
-  /** Everything downloaded from opening search until the results of "tracing" are complete (body tier included). */
+  /** Everything downloaded from opening search until the results of "tracing" are complete (its shards included). */
   fullTextBytes: number;
   fullTextRequests: number;
   /** What a second, different query then adds. */
@@ -169,7 +169,7 @@ interface EngineLatency {
 }
 
 /**
- * In a fresh page of the site: one cold query (the page tier and the body tier fetched from the site), then each
+ * In a fresh page of the site: one cold query (the page tier and the shards it reads fetched from the site), then each
  * representative query as the search box ranks it, new and then warm (the index is in memory after the first).
  */
 async function engineLatency(browser: Browser, siteUrl: string): Promise<EngineLatency> {
@@ -187,11 +187,14 @@ async function engineLatency(browser: Browser, siteUrl: string): Promise<EngineL
       warmRounds: WARM_ROUNDS,
     });
     return (await page.evaluate(`(async ({base, queries, limit, warmRounds}) => {
-      const {loadPageTier, loadWholeIndex, shownForQuery} = window.SearchBox;
+      const {appendBelow, loadPageTier, loadShards, searchIndex, searchShardsInSlices} = window.SearchBox;
+      // As the search box ranks: the page tier's first five, then the whole index over the shards the query reads.
       const run = async (query) => {
         const pagesOnly = await loadPageTier(base);
-        const whole = await loadWholeIndex(base);
-        shownForQuery(pagesOnly, whole, query, {limit, prefix: true});
+        const shards = await loadShards(base);
+        const first = searchIndex(pagesOnly, query, {limit: 5, prefix: true}).pages;
+        const pause = () => Promise.resolve();
+        appendBelow(first, await searchShardsInSlices(shards, query, {limit, prefix: true}, {pause}), limit);
       };
       const coldStart = performance.now();
       await run(queries[0]);

@@ -159,6 +159,14 @@ function* prepareSteps(index: RetrievalIndex): Generator<void, PreparedIndex, vo
 
 const cache = new WeakMap<RetrievalIndex, PreparedIndex>();
 
+/**
+ * Gives an index a prepared form built elsewhere (shardedIndex.ts builds it from the shards it loaded), which searches
+ * of that index then use.
+ */
+export function adoptPrepared(index: RetrievalIndex, form: PreparedIndex): void {
+  cache.set(index, form);
+}
+
 /** The prepared form of an index, built on first use and kept as long as the index object lives. */
 export function prepared(index: RetrievalIndex): PreparedIndex {
   let result = cache.get(index);

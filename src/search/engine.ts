@@ -1,11 +1,8 @@
 import {
   isRetrievalIndex,
-  parseBodyTierInSlices,
   prepareIndexInSlices,
-  readBodyTier,
   search,
   searchInSlices,
-  withBody,
   isExpansionTable,
   isWeak,
   READERS_VOCABULARY,
@@ -13,8 +10,9 @@ import {
   type PageResult,
   type RetrievalIndex,
 } from '@site/shared/retrieval';
-import type {BodyTier, Excerpt, SearchResponse, SliceOptions} from '@site/shared/retrieval';
-import {BODY_TIER_PATH, EXPANSION_TABLE_PATH, PAGE_TIER_PATH} from '@site/shared/retrieval/files';
+import type {Excerpt, SearchResponse, SliceOptions} from '@site/shared/retrieval';
+import type {ShardedIndex} from '@site/shared/retrieval/shardedIndex';
+import {EXPANSION_TABLE_PATH, PAGE_TIER_PATH, SHARDS_PATH} from '@site/shared/retrieval/files';
 import type {ExcerptPart} from './excerpt';
 
 /** One section of a page that matched. */
@@ -96,19 +94,13 @@ export function nextTask(): Promise<void> {
 
 const slices = {pause: nextTask};
 
-/** The body tier is 4 MB of JSON: read as it downloads, one section per line, a few at a time. */
-async function fetchBodyTier(url: string): Promise<unknown> {
-  const response = await fetchOk(url);
-  return response.body ? readBodyTier(response.body, slices) : parseBodyTierInSlices(await response.text(), slices);
-}
-
 let pageTier: Promise<RetrievalIndex> | undefined;
-let wholeIndex: Promise<RetrievalIndex> | undefined;
-let loadedWhole: RetrievalIndex | undefined;
+let sharded: Promise<ShardedIndex> | undefined;
+let openedShards: ShardedIndex | undefined;
 
-/** The whole index when both tiers are in memory (every query after the first of a visit), else undefined. */
-export function wholeIndexInMemory(): RetrievalIndex | undefined {
-  return loadedWhole;
+/** The body tier's shards once their meta file is in (every query after the first of a visit), else undefined. */
+export function shardsInMemory(): ShardedIndex | undefined {
+  return openedShards;
 }
 
 /** The page tier (titles, headings, breadcrumbs, descriptions), fetched once when search first opens. */
@@ -127,27 +119,22 @@ export function loadPageTier(baseUrl: string): Promise<RetrievalIndex> {
   return pageTier;
 }
 
-function isBodyTier(value: unknown): value is BodyTier {
-  const body = value as Partial<BodyTier> | null;
-  return Array.isArray(body?.sections) && Array.isArray(body?.operations);
-}
-
-/** The page tier with the body tier (section texts, operations) added: fetched after the first results. */
-export function loadWholeIndex(baseUrl: string): Promise<RetrievalIndex> {
-  wholeIndex ??= Promise.all([loadPageTier(baseUrl), fetchBodyTier(`${baseUrl}${BODY_TIER_PATH}`)])
-    .then(async ([pages, body]) => {
-      if (!isBodyTier(body)) throw new Error('The search index is malformed.');
-      const whole = withBody(pages, body);
-      // Tokenising every section takes a phone seconds: in slices, so that typing and scrolling never wait for it.
-      await prepareIndexInSlices(whole, slices);
-      loadedWhole = whole;
-      return whole;
-    })
+/**
+ * The page tier with the body tier's shards: each query fetches the words, postings and section texts it reads (a
+ * few dozen KB), not the whole body tier, and ranks exactly as over the whole index.
+ */
+export function loadShards(baseUrl: string): Promise<ShardedIndex> {
+  // Its code comes with it, after the first results: a first query's transfer stays the engine and the page tier.
+  sharded ??= Promise.all([loadPageTier(baseUrl), import('@site/shared/retrieval/shardedIndex')])
+    .then(([pages, {ShardedIndex}]) =>
+      ShardedIndex.open(pages, (file) => fetchJson(`${baseUrl}${SHARDS_PATH}/${file}`)),
+    )
+    .then((opened) => (openedShards = opened))
     .catch((error: unknown) => {
-      wholeIndex = undefined;
+      sharded = undefined;
       throw error;
     });
-  return wholeIndex;
+  return sharded;
 }
 
 /** Prose excerpts read as one line; only code keeps its line breaks (see results/Excerpt.tsx). */
@@ -236,13 +223,23 @@ export async function searchIndexInSlices(
 ): Promise<SearchOutcome> {
   const query = normaliseQuery(rawQuery);
   if (!query) return {query, total: 0, pages: [], facets: {}};
-  const engineOptions = {
-    limit: options.limit,
-    facets: options.sections,
-    prefix: options.prefix,
-    expansions: options.expansions,
-  };
-  return outcomeOf(query, await searchInSlices(index, query, engineOptions, slices));
+  return outcomeOf(query, await searchInSlices(index, query, engineOptions(options), slices));
+}
+
+/** The whole index's ranking over its shards, fetching what the query reads first; in slices like the above. */
+export async function searchShardsInSlices(
+  shards: ShardedIndex,
+  rawQuery: string,
+  options: SearchIndexOptions,
+  slices: SliceOptions = {pause: nextTask},
+): Promise<SearchOutcome> {
+  const query = normaliseQuery(rawQuery);
+  if (!query) return {query, total: 0, pages: [], facets: {}};
+  return outcomeOf(query, await shards.search(query, engineOptions(options), slices));
+}
+
+function engineOptions(options: SearchIndexOptions) {
+  return {limit: options.limit, facets: options.sections, prefix: options.prefix, expansions: options.expansions};
 }
 
 /**

@@ -4,19 +4,21 @@ import {
   appendBelow,
   FIRST_RESULT_PAGES,
   loadPageTier,
+  loadShards,
   loadVocabulary,
-  loadWholeIndex,
   nextTask as nextMessageTask,
   normaliseQuery,
   searchIndexInSlices,
   SearchIndexUnavailableError,
+  searchShardsInSlices,
+  shardsInMemory,
   vocabularyInMemory,
   wantsVocabulary,
-  wholeIndexInMemory,
   type PageHit,
   type SearchOutcome,
 } from './engine';
 import type {RetrievalIndex} from '@site/shared/retrieval';
+import type {ShardedIndex} from '@site/shared/retrieval/shardedIndex';
 
 export type SearchState =
   | {status: 'idle'}
@@ -24,7 +26,7 @@ export type SearchState =
   /** `outcome.complete` is false while only the page tier has answered. */
   | {status: 'done'; outcome: SearchOutcome}
   | {status: 'unavailable'; devMode: boolean}
-  /** The body tier failed; `partial` keeps what the page tier found. */
+  /** The body tier's shards failed; `partial` keeps what the page tier found. */
   | {status: 'error'; partial?: SearchOutcome};
 
 /** Thrown at a pause of a ranking whose query the reader has replaced: the rest of its work is not done. */
@@ -36,9 +38,10 @@ function afterPaint(): Promise<void> {
 }
 
 /**
- * Runs the query whenever it (or the section filter) changes, ignoring answers to superseded queries. Until the body
- * tier is in memory, the page tier (titles, headings, descriptions) answers first and the body tier's matches are
- * added below what the reader already sees; after that, the whole index answers each query at once.
+ * Runs the query whenever it (or the section filter) changes, ignoring answers to superseded queries. On a visit's
+ * first query, the page tier (titles, headings, descriptions) answers first and the whole index's matches (over the
+ * body tier's shards the query reads) are added below what the reader already sees; after that, the whole index
+ * answers each query at once.
  * `prefix` treats the last word as unfinished (typing in the search box).
  */
 export function useSearch(
@@ -71,25 +74,22 @@ export function useSearch(
         if (cancelled) throw new Superseded();
       };
       // Rankings run in slices of a few milliseconds, so that a keystroke never waits for one; same results.
+      const options = (pageLimit: number) => ({limit: pageLimit, sections, prefix, expansions: vocabularyInMemory()});
       const rank = (index: RetrievalIndex, pageLimit: number) =>
-        searchIndexInSlices(
-          index,
-          query,
-          {limit: pageLimit, sections, prefix, expansions: vocabularyInMemory()},
-          {pause},
-        );
+        searchIndexInSlices(index, query, options(pageLimit), {pause});
+      const rankWhole = (shards: ShardedIndex) => searchShardsInSlices(shards, query, options(limit), {pause});
       // A weak answer to a question: fetch the readers' vocabulary once, then rank the whole index again with it.
-      const withVocabulary = async (index: RetrievalIndex, outcome: SearchOutcome): Promise<SearchOutcome> => {
+      const withVocabulary = async (shards: ShardedIndex, outcome: SearchOutcome): Promise<SearchOutcome> => {
         if (!wantsVocabulary(outcome) || !(await loadVocabulary(baseUrl)) || cancelled) return outcome;
-        return rank(index, limit);
+        return rankWhole(shards);
       };
       let first: PageHit[] = [];
       let partial: SearchOutcome | undefined;
       try {
-        // Both tiers already in memory: the whole index answers at once, in its own order.
-        const inMemory = wholeIndexInMemory();
-        if (inMemory) {
-          const outcome = {...(await withVocabulary(inMemory, await rank(inMemory, limit))), complete: true};
+        // The shards already open: the whole index answers at once, in its own order.
+        const opened = shardsInMemory();
+        if (opened) {
+          const outcome = {...(await withVocabulary(opened, await rankWhole(opened))), complete: true};
           if (!cancelled) showResults({status: 'done', outcome});
           return;
         }
@@ -101,14 +101,14 @@ export function useSearch(
         if (first.length > 0) {
           partial = {...fromPages, query: normaliseQuery(query), complete: false};
           showResults({status: 'done', outcome: partial});
-          // The first results paint before the body tier competes for the network and the main thread.
+          // The first results paint before the shards compete for the network and the main thread.
           await afterPaint();
           if (cancelled) return;
         }
-        const whole = await loadWholeIndex(baseUrl);
-        // Ranked from a task of its own, not at the end of the index's last slice of preparation.
+        const shards = await loadShards(baseUrl);
+        // Ranked from a task of its own.
         await pause();
-        const fromWhole = await withVocabulary(whole, await rank(whole, limit));
+        const fromWhole = await withVocabulary(shards, await rankWhole(shards));
         if (cancelled) return;
         showResults({status: 'done', outcome: appendBelow(first, fromWhole, limit)});
       } catch (error: unknown) {

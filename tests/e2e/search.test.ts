@@ -17,8 +17,8 @@ async function openSearch(tab: TestPage, pathname = '/evaluation/concepts') {
   await searchBox(tab.page).waitFor();
 }
 
-/** The engine's body tier (section texts), which the search box fetches after its first results. */
-const BODY_TIER = '**/search-index/body.json';
+/** The engine's body tier in shards (section texts, postings), which the search box fetches after its first results. */
+const BODY_TIER = '**/search-index/shards/**';
 
 /** Holds the request for the body tier until the returned function is called. */
 async function holdFullTextIndex(tab: TestPage): Promise<() => void> {
@@ -452,6 +452,25 @@ describe('/search page', () => {
     await main.getByText('No results found for').waitFor();
     assert.equal(await main.locator('q').textContent(), 'qqzzxv');
     assert.ok((await main.getByRole('button', {name: 'tracing', exact: true}).count()) === 1);
+    await tab.context.close();
+  });
+
+  it('fetches only the shards of the body tier that the query reads, never the whole tier', async () => {
+    const tab = await openPage(getBrowser());
+    const fetched: string[] = [];
+    tab.page.on('request', (request) => {
+      const {pathname} = new URL(request.url());
+      if (pathname.includes('/search-index/')) fetched.push(pathname);
+    });
+    await visit(tab.page, '/search?q=evaluation');
+    const main = tab.page.getByRole('main');
+    await main.locator('[data-search-complete]').waitFor();
+    await main.getByRole('list', {name: 'Results for evaluation'}).getByRole('link').first().waitFor();
+    assert.equal(await main.locator('ol[data-search-results] > li').count(), 10);
+    assert.ok(!fetched.some((file) => file.endsWith('/body.json')), fetched.join(' '));
+    const shards = fetched.filter((file) => file.includes('/search-index/shards/'));
+    // The meta file, a word file, a bucket of postings and the texts of the ten pages shown.
+    assert.ok(shards.length > 0 && shards.length <= 20, shards.join(' '));
     await tab.context.close();
   });
 

@@ -132,7 +132,13 @@ export default function SearchPage(): React.JSX.Element {
           })}
         </fieldset>
 
-        <div aria-live="polite" aria-busy={state.status === 'loading'} ref={resultsRef} tabIndex={-1}>
+        <div
+          aria-live="polite"
+          aria-busy={state.status === 'loading'}
+          // Every result of the query is in (the bench measures the bytes until then).
+          data-search-complete={state.status === 'done' && state.outcome.complete !== false ? '' : undefined}
+          ref={resultsRef}
+          tabIndex={-1}>
           {!trimmed && (
             <p className={styles.hint} data-search-hint="">
               Type a query to search every page of the site.
