@@ -25,6 +25,7 @@ import {
   type TwinPage,
 } from './llmsTxt';
 import {mdxToMarkdown, type MdxToMarkdownOptions} from './mdxToMarkdown';
+import {requestSamplesOf} from './apiSamples';
 import {loadApiDescription, operationToMarkdown, type ApiDescription, type ApiOperation} from './openapi';
 import {buildAgentsMd, mergeOutlines, type OutlineItem} from './agentsMd';
 import {markdownPathFor} from './paths';
@@ -423,7 +424,8 @@ class TwinWriter {
           );
         }
         documented.add(operation);
-        markdown = this.linked(operationToMarkdown(operation, api), doc.permalink);
+        const samples = requestSamplesOf(this.siteDir, doc.source);
+        markdown = this.linked(operationToMarkdown(operation, {...api, samples}), doc.permalink);
         page.description = `${operation.method.toUpperCase()} ${operation.path}. ${firstSentence(operation.description ?? '')}`;
       } else if (doc.source.endsWith('.info.mdx')) {
         const downloads = apiDownloadsParagraph((downloadPath) => `${this.site.root}${downloadPath}`);
