@@ -475,8 +475,9 @@ function schemaFields(schema: Schema, context: SchemaContext, level: number, pat
     lines.push(...schemaFields(value, context, level + 1, within));
   }
   const extra = resolved.additionalProperties;
-  if (extra && typeof extra === 'object' && (extra.properties || variantsOf(extra) || extra.items)) {
-    lines.push(`${indent}- Any other key: ${describe(extra, context, within)}`);
+  if (extra && typeof extra === 'object') {
+    // The page names such keys "property name*".
+    lines.push(`${indent}- Any other key, shown as \`property name*\` ${describe(extra, context, within)}`);
     lines.push(...schemaFields(extra, context, level + 1, within));
   }
   return lines;
