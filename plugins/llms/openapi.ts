@@ -477,7 +477,11 @@ function schemaFields(schema: Schema, context: SchemaContext, level: number, pat
   const extra = resolved.additionalProperties;
   if (extra && typeof extra === 'object') {
     // The page names such keys "property name*".
-    lines.push(`${indent}- Any other key, shown as \`property name*\` ${describe(extra, context, within)}`);
+    // Named schemas go by their name there.
+    const typeName = context.names.get(extra) ?? themeTypeName(extra, context.names);
+    lines.push(
+      `${indent}- Any other key, shown as \`property name*\` ${describe(extra, context, within, false, typeName)}`,
+    );
     lines.push(...schemaFields(extra, context, level + 1, within));
   }
   return lines;
@@ -487,7 +491,13 @@ function schemaFields(schema: Schema, context: SchemaContext, level: number, pat
  * "`type` required (notes): description" for one field, its type named as the API page names it; schemas already
  * listed, or recursive ones, point back.
  */
-function describe(schema: Schema, context: SchemaContext, path: object[], required = false): string {
+function describe(
+  schema: Schema,
+  context: SchemaContext,
+  path: object[],
+  required = false,
+  typeName = themeTypeName(schema, context.names),
+): string {
   const {names} = context;
   const resolved = merged(schema);
   const target = resolved.items && typesOf(resolved).includes('array') ? resolved.items : schema;
@@ -496,7 +506,7 @@ function describe(schema: Schema, context: SchemaContext, path: object[], requir
   if (path.includes(target)) notes.push(`recursive, same shape as ${name ? `\`${name}\`` : 'its parent'}`);
   else if (name && context.expanded.has(target) && hasFields(target))
     notes.push(`fields of \`${name}\` as listed above`);
-  else if (name && !themeTypeName(schema, names).includes(name)) notes.push(`\`${name}\``);
+  else if (name && !typeName.includes(name)) notes.push(`\`${name}\``);
   const values = merged(target).additionalProperties;
   if (values && typeof values === 'object') notes.push(`values: ${typeLabel(values, names)}`);
   const badges = [
@@ -778,13 +788,12 @@ function namedExampleLines(example: NamedExample, contentType: string): string[]
 
 const {sampleResponseFromSchema} = nativeRequire(
   'docusaurus-plugin-openapi-docs/lib/openapi/createResponseExample',
-) as {sampleResponseFromSchema: (schema: object) => unknown};
+) as {sampleResponseFromSchema: (schema: unknown) => unknown};
 
 /** The example the page's "Example (auto)" tab builds from a response schema (the OpenAPI plugin's own builder). */
 function autoExample(schema: Schema): unknown {
-  if (isCircular(schema, [])) return undefined;
   try {
-    return sampleResponseFromSchema(schema);
+    return sampleResponseFromSchema(isCircular(schema, []) ? withoutCycles(schema, []) : schema);
   } catch {
     return undefined;
   }
@@ -799,6 +808,15 @@ function isCircular(schema: unknown, path: object[]): boolean {
   if (Object.values(schema).some((child) => isCircular(child, within))) return true;
   ACYCLIC.add(schema);
   return false;
+}
+
+/** A copy of a schema whose recursion stops where it would repeat (as an empty schema), for the example builder. */
+function withoutCycles(schema: unknown, path: object[]): unknown {
+  if (!schema || typeof schema !== 'object') return schema;
+  if (path.includes(schema)) return {};
+  const within = [...path, schema];
+  if (Array.isArray(schema)) return (schema as unknown[]).map((item) => withoutCycles(item, within));
+  return Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, withoutCycles(value, within)]));
 }
 
 /** A media type's examples as the page shows them: for responses the one built from the schema, then each named. */
