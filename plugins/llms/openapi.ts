@@ -824,7 +824,10 @@ function examplesSection(media: MediaType, contentType: string, response: boolea
   const lines: string[] = [];
   const named = namedExamples(media);
   const auto = response && media.schema ? autoExample(media.schema) : undefined;
-  if (auto !== undefined && !(typeof auto === 'object' && auto !== null && Object.keys(auto).length === 0)) {
+  const same = (value: unknown) => JSON.stringify(value) === JSON.stringify(auto);
+  // The page shows it as a tab of its own; said once here when it is the same as a named example.
+  const empty = typeof auto === 'object' && auto !== null && Object.keys(auto).length === 0;
+  if (auto !== undefined && !empty && !named.some((example) => same(example.value))) {
     lines.push('Example (auto), built from the schema:', '', ...fenced(auto, contentType));
   }
   if (!response && named.length === 0 && media.schema) {
