@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {BlogContent, BlogPost} from '@docusaurus/plugin-content-blog';
 import type {DocMetadata, LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
-import {API_DOWNLOADS, API_SPEC_PATH, apiDownloadsParagraph} from '../api-reference/paths';
+import {API_SPEC_PATH, apiDownloadsParagraph} from '../api-reference/paths';
 import {CHANGELOG_TIMELINE} from '../changelog/timeline';
 import {
   agentChanges,
@@ -237,6 +237,11 @@ export default function llmsPlugin(options: Partial<LlmsPluginOptions> = {}): Pl
       const files = writer.files(settings.sections, docsInstances);
       const listed = files.flatMap((file) => file.pages as Twin[]);
       const {title, tagline: summary} = context.siteConfig;
+      const apiIntroduction = apiInstance
+        ? [...writer.twins.values()].find((twin) =>
+            apiInstance.docs.some((doc) => doc.source.endsWith('.info.mdx') && doc.permalink === twin.permalink),
+          )
+        : undefined;
       const details = [
         'Each link below is an index of one part of the docs; the pages it lists link to their Markdown, and each ' +
           'HTML page is at the same address without `.md`.',
@@ -245,7 +250,11 @@ export default function llmsPlugin(options: Partial<LlmsPluginOptions> = {}): Pl
           '; each index also names a file that holds its pages whole.',
         api
           ? `The HTTP API's base URL is \`${api.serverUrl}\`, with the header \`Authorization: ApiKey $TESSERA_API_KEY\`; ` +
-            `its OpenAPI description is [openapi.yaml](${site.root}${API_DOWNLOADS.yaml}) (also as [openapi.json](${site.root}${API_DOWNLOADS.json})).`
+            // The downloads are linked from the API introduction, not here: every link of llms.txt leads to
+            // Markdown, as agents that follow them expect (afdocs: llms-txt-links-markdown).
+            (apiIntroduction
+              ? `its OpenAPI description (YAML and JSON) is linked from [${apiIntroduction.title.replace(/[[\]]/g, '\\$&')}](${apiIntroduction.markdownUrl}).`
+              : 'its OpenAPI description is at /openapi.yaml and /openapi.json.')
           : '',
         `A compact index for coding agents to paste into AGENTS.md: ${site.root}/agents.md.`,
         endpoint ? llmsTxtMcpDetails(endpoint) : '',
