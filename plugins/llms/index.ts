@@ -26,7 +26,13 @@ import {
 } from './llmsTxt';
 import {mdxToMarkdown, type MdxToMarkdownOptions} from './mdxToMarkdown';
 import {requestSamplesOf} from './apiSamples';
-import {loadApiDescription, operationToMarkdown, type ApiDescription, type ApiOperation} from './openapi';
+import {
+  apiInfoMarkdown,
+  loadApiDescription,
+  operationToMarkdown,
+  type ApiDescription,
+  type ApiOperation,
+} from './openapi';
 import {buildAgentsMd, mergeOutlines, type OutlineItem} from './agentsMd';
 import {markdownPathFor} from './paths';
 import {
@@ -438,7 +444,11 @@ class TwinWriter {
         page.description = `${operation.method.toUpperCase()} ${operation.path}. ${firstSentence(operation.description ?? '')}`;
       } else if (doc.source.endsWith('.info.mdx')) {
         const downloads = apiDownloadsParagraph((downloadPath) => `${this.site.root}${downloadPath}`);
-        markdown = this.fromMarkdown(`${api.description.trimEnd()}\n\n${downloads}\n`, doc.permalink, api.title);
+        markdown = this.fromMarkdown(
+          `${api.description.trimEnd()}\n\n${downloads}\n\n${apiInfoMarkdown(api)}`,
+          doc.permalink,
+          api.title,
+        );
         page.description = firstSentence(api.description);
       } else if (doc.source.endsWith('.tag.mdx')) {
         const tag = tagsByKey.get(matchKey(doc.id));

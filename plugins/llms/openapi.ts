@@ -106,16 +106,32 @@ export interface ApiDescription {
   operations: ApiOperation[];
   /** Component name of each shared schema object, so that the Markdown can name what the reader sees twice. */
   schemaNames: ReadonlyMap<object, string>;
+  securitySchemes?: Record<string, SecurityScheme>;
+  contact?: ApiContact;
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 interface Document {
-  info?: {title?: string; description?: string};
+  info?: {title?: string; description?: string; contact?: ApiContact};
   servers?: {url: string}[];
   tags?: {name: string; description?: string}[];
   paths?: Record<string, Record<string, unknown>>;
-  components?: {schemas?: Record<string, Schema>};
+  components?: {schemas?: Record<string, Schema>; securitySchemes?: Record<string, SecurityScheme>};
+}
+
+export interface ApiContact {
+  name?: string;
+  email?: string;
+  url?: string;
+}
+
+export interface SecurityScheme {
+  type: string;
+  in?: string;
+  name?: string;
+  scheme?: string;
+  description?: string;
 }
 
 /** Reads an OpenAPI description and resolves every `$ref` (recursive schemas become shared, circular objects). */
@@ -150,6 +166,8 @@ export function describeDereferencedApi(spec: Document): ApiDescription {
     tags: spec.tags ?? [],
     operations,
     schemaNames,
+    securitySchemes: spec.components?.securitySchemes,
+    contact: spec.info?.contact,
   };
 }
 
@@ -836,4 +854,26 @@ function examplesSection(media: MediaType, contentType: string, response: boolea
   }
   for (const example of named) lines.push(...namedExampleLines(example, contentType));
   return lines;
+}
+
+/** The end of the API introduction's twin: its security schemes and contact, as the introduction page lists them. */
+export function apiInfoMarkdown(api: Pick<ApiDescription, 'securitySchemes' | 'contact'>): string {
+  const lines: string[] = [];
+  const schemes = Object.entries(api.securitySchemes ?? {});
+  if (schemes.length > 0) {
+    lines.push('## Authentication', '');
+    for (const [name, scheme] of schemes) {
+      lines.push(`API Key: ${name}`, '');
+      if (scheme.description) lines.push(inline(scheme.description), '');
+      lines.push(`Security Scheme Type: ${scheme.type}`, '');
+      if (scheme.in === 'header' && scheme.name) lines.push(`Header parameter name: ${scheme.name}`, '');
+    }
+  }
+  const {contact} = api;
+  if (contact && (contact.email || contact.url)) {
+    lines.push('## Contact', '');
+    if (contact.email) lines.push(`${contact.name ?? 'Email'}: ${contact.email}`, '');
+    if (contact.url) lines.push(`URL: ${contact.url}`, '');
+  }
+  return lines.join('\n');
 }

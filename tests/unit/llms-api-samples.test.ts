@@ -1,7 +1,13 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {sampleText} from '../../plugins/llms/apiSamples';
-import {operationToMarkdown, possibleValues, themeTypeName, type ApiOperation} from '../../plugins/llms/openapi';
+import {
+  apiInfoMarkdown,
+  operationToMarkdown,
+  possibleValues,
+  themeTypeName,
+  type ApiOperation,
+} from '../../plugins/llms/openapi';
 import {spaceSchemaLabels} from '../../plugins/api-reference/schemaLabelText';
 import {highlightSample, registerSampleLanguages} from '../../plugins/api-reference/highlight';
 
@@ -63,6 +69,20 @@ describe('API twins carry what the API page shows', () => {
     await registerSampleLanguages();
     const code = `curl -H 'A: <b> & "c"' 'https://cloud.example.test/api/apps'`;
     assert.equal(sampleText(highlightSample(code, 'bash', 'https://cloud.example.test')), code);
+  });
+});
+
+describe('the API introduction twin', () => {
+  test('lists the security schemes and the contact, as the introduction page does', () => {
+    const markdown = apiInfoMarkdown({
+      securitySchemes: {Key: {type: 'apiKey', in: 'header', name: 'Authorization', description: 'Send `ApiKey`.'}},
+      contact: {name: 'Team', email: 'team@example.test', url: 'https://example.test'},
+    });
+    assert.match(
+      markdown,
+      /API Key: Key\n\nSend `ApiKey`\.\n\nSecurity Scheme Type: apiKey\n\nHeader parameter name: Authorization/,
+    );
+    assert.match(markdown, /Team: team@example\.test\n\nURL: https:\/\/example\.test/);
   });
 });
 
