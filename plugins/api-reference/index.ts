@@ -10,6 +10,8 @@
  * - stylesheetLink.ts: API pages link their stylesheet in the HTML (fails if it was not emitted or matched no page);
  * - htmlRepairs.ts: the theme's lists of <div>s and unlinked tabs become valid HTML in the built pages (fails if no
  *   page needed it);
+ * - schemaLabelText.ts: a space between the name, type and badges of schema rows, so their text reads as words
+ *   (fails if no page needed it);
  * - themeOverrides.ts: the overridden theme components still exist, and no override goes undeclared;
  * - fadedInlineText.ts: the CSS rule that matches the theme's inline opacity still matches it;
  * - sidebar.ts (read by sidebars-api.ts): doc ids of the generated sidebar, fails if nothing needed rewriting;
@@ -39,6 +41,7 @@ import {assertSchemasStillBrowserOnly, renderSchemasOnServer} from './serverRend
 import {assertHtmlRepairsApply, linkThemeTabs, repairDivLists} from './htmlRepairs';
 import {openSingleChildObjects} from './singleChildObjects';
 import {deferHiddenPanelsOfPage} from './deferredPanels';
+import {assertSchemaLabelTextApplies, spaceSchemaLabels} from './schemaLabelText';
 import {linkApiStylesheetInPages} from './stylesheetLink';
 import {oneFormLibraryAlias} from './oneFormLibrary';
 import {assertThemeOverrides} from './themeOverrides';
@@ -95,14 +98,18 @@ export default function apiReferencePlugin(options: ApiReferencePluginOptions): 
       if (!options.hasPages) return;
       let repairedLists = 0;
       let linkedTabLists = 0;
+      let spacedLabels = 0;
       await linkApiStylesheetInPages(outDir, baseUrl, API_ROUTE, routesPaths, (page) => {
         const lists = repairDivLists(page);
         const tabs = linkThemeTabs(lists.html);
+        const labels = spaceSchemaLabels(tabs.html);
         repairedLists += lists.repaired;
         linkedTabLists += tabs.linked;
-        return deferHiddenPanelsOfPage(openSingleChildObjects(tabs.html).html, outDir, baseUrl);
+        spacedLabels += labels.spaced;
+        return deferHiddenPanelsOfPage(openSingleChildObjects(labels.html).html, outDir, baseUrl);
       });
       assertHtmlRepairsApply(repairedLists, linkedTabLists);
+      assertSchemaLabelTextApplies(spacedLabels);
       await writeApiDownloads(path.join(context.siteDir, API_SPEC_PATH), outDir);
     },
   });

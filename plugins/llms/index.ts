@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {BlogContent, BlogPost} from '@docusaurus/plugin-content-blog';
 import type {DocMetadata, LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
-import {API_DOWNLOADS, API_SPEC_PATH, apiDownloadsParagraph} from '../../shared/api-reference/paths';
+import {API_SPEC_PATH, apiDownloadsParagraph} from '../../shared/api-reference/paths';
 import {CHANGELOG_TIMELINE} from '../../shared/changelogTimeline';
 import {
   agentChanges,
@@ -25,7 +25,14 @@ import {
   type TwinPage,
 } from './llmsTxt';
 import {mdxToMarkdown, type MdxToMarkdownOptions} from './mdxToMarkdown';
-import {loadApiDescription, operationToMarkdown, type ApiDescription, type ApiOperation} from './openapi';
+import {requestSamplesOf} from './apiSamples';
+import {
+  apiInfoMarkdown,
+  loadApiDescription,
+  operationToMarkdown,
+  type ApiDescription,
+  type ApiOperation,
+} from './openapi';
 import {buildAgentsMd, mergeOutlines, type OutlineItem} from './agentsMd';
 import {markdownPathFor} from '../../shared/llmsPaths';
 import {
@@ -236,6 +243,11 @@ export default function llmsPlugin(options: Partial<LlmsPluginOptions> = {}): Pl
       const files = writer.files(settings.sections, docsInstances);
       const listed = files.flatMap((file) => file.pages as Twin[]);
       const {title, tagline: summary} = context.siteConfig;
+      const apiIntroduction = apiInstance
+        ? [...writer.twins.values()].find((twin) =>
+            apiInstance.docs.some((doc) => doc.source.endsWith('.info.mdx') && doc.permalink === twin.permalink),
+          )
+        : undefined;
       const details = [
         'Each link below is an index of one part of the docs; the pages it lists link to their Markdown, and each ' +
           'HTML page is at the same address without `.md`.',
@@ -244,7 +256,11 @@ export default function llmsPlugin(options: Partial<LlmsPluginOptions> = {}): Pl
           '; each index also names a file that holds its pages whole.',
         api
           ? `The HTTP API's base URL is \`${api.serverUrl}\`, with the header \`Authorization: ApiKey $TESSERA_API_KEY\`; ` +
-            `its OpenAPI description is [openapi.yaml](${site.root}${API_DOWNLOADS.yaml}) (also as [openapi.json](${site.root}${API_DOWNLOADS.json})).`
+            // The downloads are linked from the API introduction, not here: every link of llms.txt leads to
+            // Markdown, as agents that follow them expect (afdocs: llms-txt-links-markdown).
+            (apiIntroduction
+              ? `its OpenAPI description (YAML and JSON) is linked from [${apiIntroduction.title.replace(/[[\]]/g, '\\$&')}](${apiIntroduction.markdownUrl}).`
+              : 'its OpenAPI description is at /openapi.yaml and /openapi.json.')
           : '',
         `A compact index for coding agents to paste into AGENTS.md: ${site.root}/agents.md.`,
         endpoint ? llmsTxtMcpDetails(endpoint) : '',
@@ -423,11 +439,16 @@ class TwinWriter {
           );
         }
         documented.add(operation);
-        markdown = this.linked(operationToMarkdown(operation, api), doc.permalink);
+        const samples = requestSamplesOf(this.siteDir, doc.source);
+        markdown = this.linked(operationToMarkdown(operation, {...api, samples}), doc.permalink);
         page.description = `${operation.method.toUpperCase()} ${operation.path}. ${firstSentence(operation.description ?? '')}`;
       } else if (doc.source.endsWith('.info.mdx')) {
         const downloads = apiDownloadsParagraph((downloadPath) => `${this.site.root}${downloadPath}`);
-        markdown = this.fromMarkdown(`${api.description.trimEnd()}\n\n${downloads}\n`, doc.permalink, api.title);
+        markdown = this.fromMarkdown(
+          `${api.description.trimEnd()}\n\n${downloads}\n\n${apiInfoMarkdown(api)}`,
+          doc.permalink,
+          api.title,
+        );
         page.description = firstSentence(api.description);
       } else if (doc.source.endsWith('.tag.mdx')) {
         const tag = tagsByKey.get(matchKey(doc.id));

@@ -2,6 +2,7 @@ import {STATUS_CODES} from 'node:http';
 import {loadApiModel} from '../api-reference/model';
 import {readableOperationTitle} from '../api-reference/operationTitle';
 import {operationSlug} from '../api-reference/operationSlug';
+import {nativeRequire} from './nativeRequire';
 
 /** The parts of an OpenAPI 3.x description that the Markdown twins use, after every `$ref` is resolved. */
 export interface Schema {
@@ -67,6 +68,7 @@ export interface RequestBody {
 
 export interface Response {
   description?: string;
+  headers?: Record<string, {description?: string; schema?: Schema; example?: unknown}>;
   content?: Record<string, MediaType>;
 }
 
@@ -99,16 +101,32 @@ export interface ApiDescription {
   operations: ApiOperation[];
   /** Component name of each shared schema object, so that the Markdown can name what the reader sees twice. */
   schemaNames: ReadonlyMap<object, string>;
+  securitySchemes?: Record<string, SecurityScheme>;
+  contact?: ApiContact;
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 interface Document {
-  info?: {title?: string; description?: string};
+  info?: {title?: string; description?: string; contact?: ApiContact};
   servers?: {url: string}[];
   tags?: {name: string; description?: string}[];
   paths?: Record<string, Record<string, unknown>>;
-  components?: {schemas?: Record<string, Schema>};
+  components?: {schemas?: Record<string, Schema>; securitySchemes?: Record<string, SecurityScheme>};
+}
+
+export interface ApiContact {
+  name?: string;
+  email?: string;
+  url?: string;
+}
+
+export interface SecurityScheme {
+  type: string;
+  in?: string;
+  name?: string;
+  scheme?: string;
+  description?: string;
 }
 
 /**
@@ -144,12 +162,25 @@ export function describeDereferencedApi(spec: Document): ApiDescription {
     tags: spec.tags ?? [],
     operations,
     schemaNames,
+    securitySchemes: spec.components?.securitySchemes,
+    contact: spec.info?.contact,
   };
 }
 
 export interface OperationMarkdownOptions {
   serverUrl: string;
   schemaNames: ReadonlyMap<object, string>;
+  /** The request samples the API page shows, one per language tab, in its order (apiSamples.ts). */
+  samples?: readonly RequestSample[];
+}
+
+/** One language tab of the API page's request samples, as plain text. */
+export interface RequestSample {
+  /** What readers call the language: "cURL", "Python", "Node.js". */
+  label: string;
+  /** The Prism grammar of the page's tab, used as the fence's language. */
+  highlight: string;
+  code: string;
 }
 
 /** The Markdown twin of one API operation: what it does, its inputs and outputs, and one request to copy. */
@@ -170,20 +201,14 @@ export function operationToMarkdown(operation: ApiOperation, options: OperationM
 
   const parameters = operation.parameters ?? [];
   if (parameters.length > 0) {
-    lines.push('## Parameters', '', '| Name | In | Type | Required | Description |', '|---|---|---|---|---|');
-    for (const parameter of parameters) {
-      const type = parameter.schema ? typeLabel(parameter.schema, options.schemaNames) : '';
-      const notes = parameter.schema ? constraints(parameter.schema) : [];
-      const description = [parameter.description, ...notes.map((note) => `${capitalise(note)}.`)]
-        .filter(Boolean)
-        .join(' ');
-      lines.push(
-        `| \`${parameter.name}\` | ${parameter.in} | ${cell(type)} | ${parameter.required ? 'yes' : 'no'} | ${cell(
-          (parameter.deprecated ? 'Deprecated. ' : '') + description,
-        )} |`,
-      );
+    lines.push('## Parameters', '');
+    for (const place of ['path', 'query', 'header', 'cookie'] as const) {
+      const here = parameters.filter((parameter) => parameter.in === place);
+      if (here.length === 0) continue;
+      lines.push(`### ${capitalise(place)} parameters`, '');
+      for (const parameter of here) lines.push(...parameterLines(parameter, options.schemaNames));
+      lines.push('');
     }
-    lines.push('');
   }
 
   const body = operation.requestBody;
@@ -194,6 +219,7 @@ export function operationToMarkdown(operation: ApiOperation, options: OperationM
     for (const [contentType, media] of Object.entries(body.content)) {
       lines.push(`Content type: \`${contentType}\``, '');
       if (media.schema) lines.push(...schemaSection(media.schema, context, body.description), '');
+      lines.push(...examplesSection(media, contentType, false));
     }
   }
 
@@ -205,29 +231,80 @@ export function operationToMarkdown(operation: ApiOperation, options: OperationM
     for (const [status, response] of shared ? responses.filter(([code]) => !/^[45]/.test(code)) : responses) {
       lines.push(`### ${statusLine(status)}`, '');
       if (response.description) lines.push(response.description.trim(), '');
+      lines.push(...headerLines(response));
       for (const [contentType, media] of Object.entries(response.content ?? {})) {
         lines.push(`Content type: \`${contentType}\``, '');
         if (media.schema) lines.push(...schemaSection(media.schema, context, response.description), '');
-        const example = /^2/.test(status) && isJson(contentType) ? exampleOf(media) : undefined;
-        if (example !== undefined) lines.push('Example:', '', '```json', JSON.stringify(example, null, 2), '```', '');
+        lines.push(...examplesSection(media, contentType, true));
       }
     }
     if (shared) {
       lines.push('### Errors', '', '| Status | Meaning |', '|---|---|');
       for (const [status, response] of errors)
         lines.push(`| ${statusLine(status)} | ${cell(response.description ?? '')} |`);
+      lines.push('');
+      for (const [status, response] of errors) {
+        const headers = headerLines(response);
+        if (headers.length > 0) lines.push(`${statusLine(status)} also sends:`, '', ...headers);
+      }
       lines.push('', `Every error response has the content type \`${shared.contentType}\`.`, '');
       lines.push(...schemaSection(shared.schema, context), '');
+      const auto = autoExample(shared.schema);
+      if (auto !== undefined)
+        lines.push('Example (auto), built from the schema:', '', ...fenced(auto, shared.contentType));
+      for (const [status, response] of errors) {
+        const media = response.content?.[shared.contentType];
+        if (!media) continue;
+        const named = namedExamples(media);
+        if (named.length === 0) continue;
+        lines.push(`Examples of ${statusLine(status)}:`, '');
+        for (const example of named) lines.push(...namedExampleLines(example, shared.contentType));
+      }
     }
   }
 
-  lines.push('## Example request', '', '```bash', exampleCurl(operation, options.serverUrl), '```');
+  const samples = options.samples?.length
+    ? options.samples
+    : [{label: 'cURL', highlight: 'bash', code: exampleCurl(operation, options.serverUrl)}];
+  lines.push('## Request samples', '', `Samples use ${originOf(options.serverUrl)}.`, '');
+  for (const sample of samples) lines.push(`### ${sample.label}`, '', ...fence(sample.code, sample.highlight));
   return (
     lines
       .join('\n')
       .replace(/\n{3,}/g, '\n\n')
       .trimEnd() + '\n'
   );
+}
+
+/** A response's headers, as the page lists them under "Response Headers". */
+function headerLines(response: Response): string[] {
+  const headers = Object.entries(response.headers ?? {});
+  if (headers.length === 0) return [];
+  const lines = ['Response headers:', ''];
+  for (const [name, header] of headers) {
+    const type = header.schema ? ` ${code(themeTypeName(header.schema, new Map()))}` : '';
+    lines.push(`- ${code(name)}${type}${header.description ? `: ${inline(header.description)}` : ''}`);
+    const example = header.example ?? (header.schema ? schemaExample(header.schema) : undefined);
+    if (example !== undefined) lines.push(`  Example: ${code(exampleText(example))}`);
+  }
+  return [...lines, ''];
+}
+
+/** A parameter as the page's row shows it: name, type, badges, description, allowed values, example. */
+function parameterLines(parameter: Parameter, names: ReadonlyMap<object, string>): string[] {
+  const schema = parameter.schema ?? {};
+  const badges = [parameter.required ? 'required' : '', parameter.deprecated ? 'deprecated' : ''].filter(Boolean);
+  const notes = constraints(schema, false);
+  const head = [`- ${code(parameter.name)}`, code(themeTypeName(schema, names)), ...badges].join(' ');
+  const lines = [
+    `${head}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}${parameter.description ? `: ${inline(parameter.description)}` : ''}`,
+  ];
+  const rules = possibleValues(schema);
+  if (rules) lines.push(`  ${rules}`);
+  if (schema.default !== undefined) lines.push(`  Default value: ${code(exampleText(schema.default))}`);
+  const example = parameterExample(parameter);
+  if (example !== undefined) lines.push(`  Example: ${code(exampleText(example))}`);
+  return lines;
 }
 
 /** "404 Not Found"; codes such as "default" or "4XX" stay as written. */
@@ -335,20 +412,22 @@ export function typeLabel(schema: Schema, names: ReadonlyMap<object, string>): s
 }
 
 /** Rules a value must follow, phrased for a reader: "one of `a`, `b`", "at most 200 characters". */
-export function constraints(schema: Schema): string[] {
+export function constraints(schema: Schema, withValueRules = true): string[] {
   const notes: string[] = [];
-  if (schema.const !== undefined) notes.push(`always ${code(schema.const)}`);
-  if (schema.enum) notes.push(`one of ${schema.enum.map(code).join(', ')}`);
-  if (schema.default !== undefined) notes.push(`default ${code(schema.default)}`);
-  if (schema.minLength !== undefined) notes.push(`at least ${plural(schema.minLength, 'character')}`);
-  if (schema.maxLength !== undefined) notes.push(`at most ${plural(schema.maxLength, 'character')}`);
-  if (schema.minimum !== undefined) notes.push(`minimum ${schema.minimum}`);
-  if (schema.maximum !== undefined) notes.push(`maximum ${schema.maximum}`);
-  if (typeof schema.exclusiveMinimum === 'number') notes.push(`greater than ${schema.exclusiveMinimum}`);
-  if (typeof schema.exclusiveMaximum === 'number') notes.push(`less than ${schema.exclusiveMaximum}`);
-  if (schema.minItems !== undefined) notes.push(`at least ${plural(schema.minItems, 'item')}`);
-  if (schema.maxItems !== undefined) notes.push(`at most ${plural(schema.maxItems, 'item')}`);
-  if (schema.pattern !== undefined) notes.push(`matches ${code(schema.pattern)}`);
+  if (withValueRules) {
+    if (schema.const !== undefined) notes.push(`always ${code(schema.const)}`);
+    if (schema.enum) notes.push(`one of ${schema.enum.map(code).join(', ')}`);
+    if (schema.default !== undefined) notes.push(`default ${code(schema.default)}`);
+    if (schema.minLength !== undefined) notes.push(`at least ${plural(schema.minLength, 'character')}`);
+    if (schema.maxLength !== undefined) notes.push(`at most ${plural(schema.maxLength, 'character')}`);
+    if (schema.minimum !== undefined) notes.push(`minimum ${schema.minimum}`);
+    if (schema.maximum !== undefined) notes.push(`maximum ${schema.maximum}`);
+    if (typeof schema.exclusiveMinimum === 'number') notes.push(`greater than ${schema.exclusiveMinimum}`);
+    if (typeof schema.exclusiveMaximum === 'number') notes.push(`less than ${schema.exclusiveMaximum}`);
+    if (schema.minItems !== undefined) notes.push(`at least ${plural(schema.minItems, 'item')}`);
+    if (schema.maxItems !== undefined) notes.push(`at most ${plural(schema.maxItems, 'item')}`);
+    if (schema.pattern !== undefined) notes.push(`matches ${code(schema.pattern)}`);
+  }
   if (schema.readOnly) notes.push('read-only');
   if (schema.writeOnly) notes.push('write-only');
   if (schema.deprecated) notes.push('deprecated');
@@ -395,6 +474,7 @@ function schemaFields(schema: Schema, context: SchemaContext, level: number, pat
   if (variants) {
     variants.variants.forEach((variant, index) => {
       lines.push(`${indent}- Option ${index + 1}: ${describe(variant, context, within)}`);
+      lines.push(...valueLines(variant, `${indent}  `));
       lines.push(...schemaFields(variant, context, level + 1, within));
     });
     return lines;
@@ -404,32 +484,94 @@ function schemaFields(schema: Schema, context: SchemaContext, level: number, pat
   }
   const required = new Set(resolved.required ?? []);
   for (const [property, value] of Object.entries(resolved.properties ?? {})) {
-    lines.push(`${indent}- \`${property}\` (${describe(value, context, within, required.has(property))}`);
+    lines.push(`${indent}- \`${property}\` ${describe(value, context, within, required.has(property))}`);
+    lines.push(...valueLines(value, `${indent}  `));
     lines.push(...schemaFields(value, context, level + 1, within));
   }
   const extra = resolved.additionalProperties;
-  if (extra && typeof extra === 'object' && (extra.properties || variantsOf(extra) || extra.items)) {
-    lines.push(`${indent}- Any other key (${describe(extra, context, within)}`);
+  if (extra && typeof extra === 'object') {
+    // The page names such keys "property name*".
+    // Named schemas go by their name there.
+    const typeName = context.names.get(extra) ?? themeTypeName(extra, context.names);
+    lines.push(
+      `${indent}- Any other key, shown as \`property name*\` ${describe(extra, context, within, false, typeName)}`,
+    );
     lines.push(...schemaFields(extra, context, level + 1, within));
   }
   return lines;
 }
 
-/** "type, notes): description" for one field; schemas already listed, or recursive ones, point back. */
-function describe(schema: Schema, context: SchemaContext, path: object[], required = false): string {
+/**
+ * "`type` required (notes): description" for one field, its type named as the API page names it; schemas already
+ * listed, or recursive ones, point back.
+ */
+function describe(
+  schema: Schema,
+  context: SchemaContext,
+  path: object[],
+  required = false,
+  typeName = themeTypeName(schema, context.names),
+): string {
   const {names} = context;
   const resolved = merged(schema);
   const target = resolved.items && typesOf(resolved).includes('array') ? resolved.items : schema;
   const name = names.get(target);
-  let pointer = '';
-  if (path.includes(target)) pointer = `; recursive, same shape as ${name ? `\`${name}\`` : 'its parent'}`;
+  const notes = constraints(resolved, false);
+  if (path.includes(target)) notes.push(`recursive, same shape as ${name ? `\`${name}\`` : 'its parent'}`);
   else if (name && context.expanded.has(target) && hasFields(target))
-    pointer = `; fields of \`${name}\` as listed above`;
-  const notes = constraints(resolved);
+    notes.push(`fields of \`${name}\` as listed above`);
+  else if (name && !typeName.includes(name)) notes.push(`\`${name}\``);
   const values = merged(target).additionalProperties;
-  const map = values && typeof values === 'object' ? `; values: ${typeLabel(values, names)}` : '';
-  const head = `${typeLabel(schema, names)}${required ? ', required' : ''}${notes.length > 0 ? `; ${notes.join('; ')}` : ''}${map}${pointer})`;
+  if (values && typeof values === 'object') notes.push(`values: ${typeLabel(values, names)}`);
+  const badges = [
+    required ? 'required' : '',
+    resolved.deprecated ? 'deprecated' : '',
+    resolved.nullable || typesOf(resolved).includes('null') ? 'nullable' : '',
+  ].filter(Boolean);
+  const head =
+    [code(themeTypeName(schema, names)), ...badges].join(' ') + (notes.length > 0 ? ` (${notes.join('; ')})` : '');
   return resolved.description ? `${head}: ${inline(resolved.description)}` : head;
+}
+
+/**
+ * A value's type as the API page's schema rows name it (the OpenAPI theme's naming): `string<uuid>`, `object[]`,
+ * `UserRole` for a named scalar, `object` for objects and unions, `string | null` for a list of types.
+ */
+export function themeTypeName(schema: Schema, names: ReadonlyMap<object, string>): string {
+  if (schema.items) {
+    const inner = themeTypeName(schema.items, names);
+    return Array.isArray(schema.items.type) && schema.items.type.length > 1 ? `(${inner})[]` : `${inner}[]`;
+  }
+  if (schema.enum && !schema.type) return 'string';
+  const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
+  const single = types.length === 1 ? types[0] : undefined;
+  const union = types.length > 1 ? types.join(' | ') : undefined;
+  if (schema.format) {
+    if (single) return `${single}<${schema.format}>`;
+    return union ? `(${union})<${schema.format}>` : schema.format;
+  }
+  if (schema.allOf) {
+    const enumPart = schema.enum ?? schema.allOf.find((part) => part.enum)?.enum;
+    if (enumPart) return single ?? schema.allOf.find((part) => part.type)?.type?.toString() ?? 'string';
+    return 'object';
+  }
+  if (schema.oneOf || schema.anyOf) return 'object';
+  if (single === 'object' || single === 'array') return single;
+  if (union) return union;
+  return schema.title ?? names.get(schema) ?? single ?? '';
+}
+
+/** The lines under a field that the page shows too: its allowed values and its example. */
+function valueLines(schema: Schema, indent: string): string[] {
+  const lines: string[] = [];
+  const resolved = merged(schema);
+  const values = possibleValues(schema);
+  if (values) lines.push(`${indent}${values}`);
+  if (resolved.const !== undefined) lines.push(`${indent}Constant value: ${code(exampleText(resolved.const))}`);
+  if (resolved.default !== undefined) lines.push(`${indent}Default value: ${code(exampleText(resolved.default))}`);
+  const example = schemaExample(schema);
+  if (example !== undefined) lines.push(`${indent}Example: ${code(exampleText(example))}`);
+  return lines;
 }
 
 function hasFields(schema: Schema): boolean {
@@ -550,4 +692,184 @@ function bodyArguments(contentType: string, media: MediaType): string[] {
     });
   }
   return [`-H "Content-Type: ${contentType}"`, '--data-binary @body.bin'];
+}
+
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return url;
+  }
+}
+
+/** A fenced code block whose fence is longer than any run of backticks inside. */
+function fence(text: string, language: string): string[] {
+  const longest = Math.max(2, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+  const marks = '`'.repeat(longest + 1);
+  return [`${marks}${language}`, text.replace(/\s+$/, ''), marks, ''];
+}
+
+/** An example value as the page shows it: JSON bodies indented by two spaces, other text as written. */
+function fenced(value: unknown, contentType: string): string[] {
+  if (typeof value === 'string' && !isJson(contentType)) return fence(value, '');
+  return fence(JSON.stringify(value, null, 2), isJson(contentType) ? 'json' : '');
+}
+
+/** How the page prints a single example value after "Example:": objects as compact JSON, others as text. */
+export function exampleText(value: unknown): string {
+  return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+}
+
+function parameterExample(parameter: Parameter): unknown {
+  if (parameter.example !== undefined) return parameter.example;
+  const first = Object.values(parameter.examples ?? {})[0];
+  if (first?.value !== undefined) return first.value;
+  return parameter.schema ? schemaExample(parameter.schema) : undefined;
+}
+
+/** The example a schema itself documents (`example`, else the first of `examples`). */
+function schemaExample(schema: Schema): unknown {
+  const resolved = merged(schema);
+  if (resolved.example !== undefined) return resolved.example;
+  return resolved.examples?.[0];
+}
+
+/**
+ * The "Possible values:" line of the API page for a value (the OpenAPI theme's qualifier wording, so that a reader
+ * of both sees the same rule): allowed values, length and range bounds, the pattern, item counts.
+ */
+export function possibleValues(schema: Schema): string | undefined {
+  const resolved = merged(schema);
+  if (resolved.items && resolved.minItems === undefined && resolved.maxItems === undefined) {
+    return possibleValues(resolved.items);
+  }
+  const groups: string[] = [];
+  const list = (values: unknown[]) => `[${values.map((value) => code(String(value))).join(', ')}]`;
+  if (resolved.items?.enum) groups.push(list(resolved.items.enum));
+  if (resolved.minLength || resolved.maxLength) {
+    const min =
+      resolved.minLength && resolved.minLength > 1
+        ? `\`>= ${resolved.minLength} characters\``
+        : resolved.minLength === 1
+          ? '`non-empty`'
+          : undefined;
+    const max = resolved.maxLength ? `\`<= ${resolved.maxLength} characters\`` : undefined;
+    groups.push([min, max].filter(Boolean).join(' and '));
+  }
+  const exclusiveMin = typeof resolved.exclusiveMinimum === 'number' ? resolved.exclusiveMinimum : undefined;
+  const exclusiveMax = typeof resolved.exclusiveMaximum === 'number' ? resolved.exclusiveMaximum : undefined;
+  if (resolved.minimum != null || resolved.maximum != null || exclusiveMin != null || exclusiveMax != null) {
+    const min =
+      exclusiveMin != null
+        ? `\`> ${exclusiveMin}\``
+        : resolved.minimum != null
+          ? `\`${resolved.exclusiveMinimum === true ? '>' : '>='} ${resolved.minimum}\``
+          : undefined;
+    const max =
+      exclusiveMax != null
+        ? `\`< ${exclusiveMax}\``
+        : resolved.maximum != null
+          ? `\`${resolved.exclusiveMaximum === true ? '<' : '<='} ${resolved.maximum}\``
+          : undefined;
+    groups.push([min, max].filter(Boolean).join(' and '));
+  }
+  if (resolved.pattern) groups.push(`Value must match regular expression ${code(resolved.pattern)}`);
+  if (resolved.enum) groups.push(list(resolved.enum));
+  if (resolved.minItems) groups.push(`\`>= ${resolved.minItems}\``);
+  if (resolved.maxItems) groups.push(`\`<= ${resolved.maxItems}\``);
+  return groups.length > 0 ? `Possible values: ${groups.join(', ')}` : undefined;
+}
+
+interface NamedExample {
+  name: string;
+  summary?: string;
+  value: unknown;
+}
+
+/** The examples a media type names, in the description's order (the page shows one tab per example). */
+function namedExamples(media: MediaType): NamedExample[] {
+  if (media.example !== undefined) return [{name: 'Example', value: media.example}];
+  return Object.entries(media.examples ?? {})
+    .filter(([, example]) => example.value !== undefined)
+    .map(([name, example]) => ({name, summary: example.summary, value: example.value}));
+}
+
+function namedExampleLines(example: NamedExample, contentType: string): string[] {
+  const summary = example.summary?.trim() || example.name;
+  const title = /^example\b/i.test(summary) ? summary : `Example: ${summary}`;
+  return [title.endsWith(':') ? title : `${title}:`, '', ...fenced(example.value, contentType)];
+}
+
+const {sampleResponseFromSchema} = nativeRequire(
+  'docusaurus-plugin-openapi-docs/lib/openapi/createResponseExample',
+) as {sampleResponseFromSchema: (schema: unknown) => unknown};
+
+/** The example the page's "Example (auto)" tab builds from a response schema (the OpenAPI plugin's own builder). */
+function autoExample(schema: Schema): unknown {
+  try {
+    return sampleResponseFromSchema(isCircular(schema, []) ? withoutCycles(schema, []) : schema);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether a schema contains itself (the plugin's example builder cannot walk those). */
+const ACYCLIC = new WeakSet<object>();
+function isCircular(schema: unknown, path: object[]): boolean {
+  if (!schema || typeof schema !== 'object' || ACYCLIC.has(schema)) return false;
+  if (path.includes(schema)) return true;
+  const within = [...path, schema];
+  if (Object.values(schema).some((child) => isCircular(child, within))) return true;
+  ACYCLIC.add(schema);
+  return false;
+}
+
+/** A copy of a schema whose recursion stops where it would repeat (as an empty schema), for the example builder. */
+function withoutCycles(schema: unknown, path: object[]): unknown {
+  if (!schema || typeof schema !== 'object') return schema;
+  if (path.includes(schema)) return {};
+  const within = [...path, schema];
+  if (Array.isArray(schema)) return (schema as unknown[]).map((item) => withoutCycles(item, within));
+  return Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, withoutCycles(value, within)]));
+}
+
+/** A media type's examples as the page shows them: for responses the one built from the schema, then each named. */
+function examplesSection(media: MediaType, contentType: string, response: boolean): string[] {
+  const lines: string[] = [];
+  const named = namedExamples(media);
+  const auto = response && media.schema ? autoExample(media.schema) : undefined;
+  const same = (value: unknown) => JSON.stringify(value) === JSON.stringify(auto);
+  // The page shows it as a tab of its own; said once here when it is the same as a named example.
+  const empty = typeof auto === 'object' && auto !== null && Object.keys(auto).length === 0;
+  if (auto !== undefined && !empty && !named.some((example) => same(example.value))) {
+    lines.push('Example (auto), built from the schema:', '', ...fenced(auto, contentType));
+  }
+  if (!response && named.length === 0 && media.schema) {
+    const built = exampleOf(media);
+    if (built !== undefined) lines.push('Example:', '', ...fenced(built, contentType));
+  }
+  for (const example of named) lines.push(...namedExampleLines(example, contentType));
+  return lines;
+}
+
+/** The end of the API introduction's twin: its security schemes and contact, as the introduction page lists them. */
+export function apiInfoMarkdown(api: Pick<ApiDescription, 'securitySchemes' | 'contact'>): string {
+  const lines: string[] = [];
+  const schemes = Object.entries(api.securitySchemes ?? {});
+  if (schemes.length > 0) {
+    lines.push('## Authentication', '');
+    for (const [name, scheme] of schemes) {
+      lines.push(`API Key: ${name}`, '');
+      if (scheme.description) lines.push(inline(scheme.description), '');
+      lines.push(`Security Scheme Type: ${scheme.type}`, '');
+      if (scheme.in === 'header' && scheme.name) lines.push(`Header parameter name: ${scheme.name}`, '');
+    }
+  }
+  const {contact} = api;
+  if (contact && (contact.email || contact.url)) {
+    lines.push('## Contact', '');
+    if (contact.email) lines.push(`${contact.name ?? 'Email'}: ${contact.email}`, '');
+    if (contact.url) lines.push(`URL: ${contact.url}`, '');
+  }
+  return lines.join('\n');
 }

@@ -71,15 +71,7 @@ async function afdocs(target: string): Promise<AfdocsReport> {
  * Checks that do not pass yet, each with what it waits for. The test fails when any other check fails, and when one
  * of these starts passing (then delete its line): the list only shrinks. Issue 32 is done when it is empty.
  */
-const KNOWN_GAPS: Record<string, string> = {
-  'markdown-content-parity':
-    'API operation pages show request samples in nine languages and the schema as "name type required" / ' +
-    '"Example:" / "Possible values:" lines; their twins (plugins/llms/openapi.ts, the API reference issue) carry the ' +
-    "curl sample and tables, so about 75 % of an API page's lines are missing from its twin.",
-  'section-header-quality':
-    'the request body of an API page is a tab group ("application/json") holding a nested tab group whose heading ' +
-    '"Body required" repeats without naming the variant (docusaurus-theme-openapi-docs RequestSchema).',
-};
+const KNOWN_GAPS: Record<string, string> = {};
 
 function assertScore(report: AfdocsReport, server: string) {
   const gaps = KNOWN_GAPS;

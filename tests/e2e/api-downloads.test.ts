@@ -31,17 +31,22 @@ describe('the API description downloads', () => {
   );
   const allLinks = new Set([...linksByFile.values()].flat());
 
-  test('are linked from the API introduction, its Export menu and llms.txt, as YAML and JSON', () => {
+  test('are linked from the API introduction, its Export menu and its twin (which llms.txt links), as YAML and JSON', () => {
     const intro = readFileSync(path.join(BUILD, 'reference/api/tessera-api/index.html'), 'utf8');
     const exportMenu = /class="?export-dropdown[^>]*>([\s\S]*?)<\/ul>/.exec(intro)?.[1] ?? '';
     assert.deepEqual(specLinks(exportMenu), [API_DOWNLOADS.yaml, API_DOWNLOADS.json], 'the Export menu: YAML, JSON');
     for (const download of Object.values(API_DOWNLOADS)) {
       assert.ok(specLinks(intro).includes(download), `the introduction links ${download}`);
+      // llms.txt links only Markdown (afdocs: llms-txt-links-markdown): the introduction's twin, which links both.
       assert.ok(
-        linksByFile.get('llms.txt')?.some((link) => new URL(link).pathname === download),
-        `llms.txt links ${download}`,
+        linksByFile.get('reference/api/tessera-api.md')?.some((link) => new URL(link).pathname === download),
+        `the introduction's Markdown twin links ${download}`,
       );
     }
+    assert.match(
+      readFileSync(path.join(BUILD, 'llms.txt'), 'utf8'),
+      /\]\(https?:\/\/[^)]+\/reference\/api\/tessera-api\.md\)/,
+    );
   });
 
   test('every spec link of the build serves the description', async () => {

@@ -650,7 +650,7 @@ describe('API reference', () => {
     // The request body and response schemas are in the page, not placeholders waiting for scripts.
     assert.equal(await main.locator('.openapi-skeleton').count(), 0);
     const schemas = main.locator('.openapi-left-panel__container');
-    await schemas.getByText('Body', {exact: true}).first().waitFor();
+    await schemas.getByText('Body (application/json)', {exact: true}).first().waitFor();
     await schemas.getByText('Schema', {exact: true}).first().waitFor();
     await noScripts.close();
   });

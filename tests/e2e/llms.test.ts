@@ -226,7 +226,7 @@ describe('Markdown twins', () => {
 
   test('tabs become headed sections and admonitions blockquotes', async () => {
     const {text} = await fetchText(twinPath(SAMPLE_PAGE));
-    assert.match(text, /^### curl\n\n```bash\ncurl /m);
+    assert.match(text, /^### cURL\n\n```bash\ncurl /m);
     assert.match(text, /^### Python\n\n```python title="upload_testset\.py"/m);
     assert.match(text, /^> \*\*Prerequisites\*\*\n>\n> - /m);
     assert.match(text, new RegExp(`\\]\\(${siteOrigin.replace(/\./g, '\\.')}/examples/country-capitals\\.csv\\)`));
@@ -238,17 +238,21 @@ describe('Markdown twins', () => {
     assert.ok(entries.length > 50, `only ${entries.length} entries listed`);
   });
 
-  test('an API operation twin has its method, path, parameters, schemas and a curl call', async () => {
+  test("an API operation twin has its method, path, parameters, schemas, examples and every language's sample", async () => {
     const {text} = await fetchText('/reference/api/accept-organization-invitation.md');
     assert.match(text, /^`POST \/organizations\/\{organization_id\}\/workspaces\/\{workspace_id\}\/invite\/accept`$/m);
-    assert.match(text, /^\| `organization_id` \| path \| string \(uuid\) \| yes \|/m);
+    assert.match(text, /^- `organization_id` `string<uuid>` required: /m);
+    assert.match(text, /^ {2}Example: `7358acc9-90e7-5986-b102-a40f4907e82a`$/m);
     assert.match(text, /^## Request body$/m);
-    assert.match(text, /^- `token` \(string, required/m);
+    assert.match(text, /^- `token` `string` required: /m);
     assert.match(text, /^### 200 OK$/m);
     assert.doesNotMatch(text, /\$ref/);
+    // The samples of the page's tabs, each under the language's name, in the page's order.
+    const languages = [...text.matchAll(/^### (.+)\n\n```/gm)].map((match) => match[1]);
+    assert.deepEqual(languages, ['Python', 'cURL', 'C#', 'Go', 'Node.js', 'Ruby', 'PHP', 'Java', 'PowerShell']);
     assert.match(
       text,
-      /curl -X POST 'https:\/\/[^']+\/api\/organizations\/[0-9a-f-]+\/workspaces\/[0-9a-f-]+\/invite\/accept' \\\n {2}-H "Authorization: ApiKey \$TESSERA_API_KEY"/,
+      /curl -L 'https:\/\/[^']+\/api\/organizations\/[0-9a-f-]+\/workspaces\/[0-9a-f-]+\/invite\/accept\?project_id=[0-9a-f-]+' \\\n-H 'Content-Type: application\/json'/,
     );
   });
 });

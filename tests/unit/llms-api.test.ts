@@ -191,18 +191,23 @@ describe('API operation to Markdown', () => {
     );
   });
 
-  test('lists parameters in a table, shared ones resolved and pipes escaped', () => {
-    assert.match(update, /\| Name \| In \| Type \| Required \| Description \|/);
-    assert.match(update, /\| `testset_id` \| path \| string \(uuid\) \| yes \| Identifier of the test set\. \|/);
-    assert.match(update, /\| `dry_run` \| query \| boolean \| yes \|/);
-    assert.match(update, /\| `note` \| query \| string \| no \| A \\\| separated note\. At most 80 characters\. \|/);
+  test('lists parameters by place as the page rows read: name, type, badges, description, rules, example', () => {
+    assert.match(
+      update,
+      /### Path parameters\n\n- `testset_id` `string<uuid>` required: Identifier of the test set\.\n {2}Example: `d708792a-bab5-5a65-8601-beae6188193b`\n/,
+    );
+    assert.match(update, /### Query parameters\n\n- `dry_run` `boolean` required\n {2}Example: `true`\n/);
+    assert.match(update, /- `note` `string`: A \| separated note\.\n {2}Possible values: `<= 80 characters`\n/);
   });
 
   test('resolves request and response schemas, with no $ref left', () => {
     assert.doesNotMatch(update, /\$ref/);
-    assert.match(update, /- `rows` \(array of object `Row`, required; values: string\): Rows\./);
-    assert.match(update, /- `status` \(string; one of `draft`, `ready`; default `draft`\)/);
-    assert.match(update, /- `name` \(string or null\)/);
+    assert.match(update, /- `rows` `object\[\]` required \(`Row`; values: string\): Rows\./);
+    assert.match(
+      update,
+      /- `status` `string`\n {2}Possible values: \[`draft`, `ready`\]\n {2}Default value: `draft`\n/,
+    );
+    assert.match(update, /- `name` `string \| null` nullable/);
   });
 
   test('prints the success example and one table for errors that share a body', () => {
@@ -214,8 +219,11 @@ describe('API operation to Markdown', () => {
     assert.equal(update.match(/What went wrong\./g)?.length, 1, 'the error body is described once');
   });
 
-  test('ends with one curl request: server URL, example path values, required query, API key, JSON body', () => {
-    const curl = /## Example request\n\n```bash\n([\s\S]+?)\n```\n$/.exec(update)?.[1];
+  test('without built samples, ends with one curl request: server URL, example values, API key, JSON body', () => {
+    const curl =
+      /## Request samples\n\nSamples use https:\/\/api\.example\.test\.\n\n### cURL\n\n```bash\n([\s\S]+?)\n```\n$/.exec(
+        update,
+      )?.[1];
     assert.equal(
       curl,
       [
@@ -242,8 +250,8 @@ describe('API operation to Markdown', () => {
 
   test('recursive schemas point back instead of repeating forever', () => {
     const filter = render(api, 'runFilter');
-    assert.match(filter, /- Option 1: object `Condition`/);
-    assert.match(filter, /- Option 2: object `Filtering`; recursive, same shape as `Filtering`\)/);
+    assert.match(filter, /- Option 1: `object` \(`Condition`\)/);
+    assert.match(filter, /- Option 2: `object` \(recursive, same shape as `Filtering`\)/);
     assert.match(filter, /-d '\{\}'|-d '\{\n/);
   });
 
@@ -271,7 +279,7 @@ describe('the Tessera OpenAPI description', () => {
         problems.push(`${where}: path`);
       if ((markdown.match(/^curl /gm) ?? []).length !== 1) problems.push(`${where}: not exactly one curl`);
       if (!markdown.includes(`'${api.serverUrl}/`)) problems.push(`${where}: curl not against ${api.serverUrl}`);
-      if (/\{[a-z_]+\}'/.test(markdown.split('## Example request')[1] ?? '')) problems.push(`${where}: path left open`);
+      if (/\{[a-z_]+\}'/.test(markdown.split('## Request samples')[1] ?? '')) problems.push(`${where}: path left open`);
     }
     assert.deepEqual(problems, []);
   });

@@ -92,6 +92,29 @@ describe('MCP endpoint', () => {
     }
   });
 
+  test('every tool answers with structured content that its output schema accepts, and the same as text', async () => {
+    const client = await connect(service.url);
+    try {
+      // Once it has listed the tools, the SDK client checks each answer's structuredContent against the tool's
+      // outputSchema and throws when it does not match.
+      await client.listTools();
+      const calls: Record<string, Record<string, unknown>> = {
+        search_docs: {query: 'docker compose'},
+        get_page: {page: '/self-host/quick-start'},
+        list_changes: {since: 'v0.52'},
+        submit_feedback: {page: '/self-host/quick-start', problem: 'The port is wrong.', expected: 'Port 80.'},
+      };
+      for (const [name, args] of Object.entries(calls)) {
+        const result = await client.callTool({name, arguments: args});
+        assert.equal(result.isError, undefined, name);
+        assert.equal(typeof result.structuredContent, 'object', `${name} returns structured content`);
+        assert.ok(textOf(result).length > 0, `${name} returns text for clients that read text`);
+      }
+    } finally {
+      await client.close();
+    }
+  });
+
   test('search_docs returns the page that answers, with an absolute URL, section and excerpt', async () => {
     const client = await connect(service.url);
     try {

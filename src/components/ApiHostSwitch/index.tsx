@@ -39,7 +39,9 @@ export default function ApiHostSwitch(): React.JSX.Element {
     // Not a form: there is nothing to submit, a choice applies at once (and a form without a submit button fails
     // WCAG technique H32).
     <div className={styles.switch} data-api-host-switch="" data-pagefind-ignore="">
-      <div className={styles.modes} role="radiogroup" aria-labelledby={`${id}-label`}>
+      {/* A control for readers (the Agent-Friendly Documentation Spec's data-markdown-ignore): the Markdown twin says
+          which host its samples use instead. */}
+      <div className={styles.modes} role="radiogroup" aria-labelledby={`${id}-label`} data-markdown-ignore="">
         <span id={`${id}-label`} className={styles.label}>
           Code samples for
         </span>

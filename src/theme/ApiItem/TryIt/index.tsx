@@ -24,7 +24,9 @@ export default function TryIt({infoPath}: ExplorerProps): React.JSX.Element {
         <noscript>
           <style>{`.${styles.closed}{display:none}`}</style>
         </noscript>
-        <div className={styles.closed}>
+        {/* For readers only (data-markdown-ignore, as the Agent-Friendly Documentation Spec names it): an agent
+            sends the request itself. */}
+        <div className={styles.closed} data-markdown-ignore="">
           <p className={styles.invitation}>Send this request from your browser with your own API key.</p>
           <button type="button" className="button button--primary" onClick={() => setOpen(true)}>
             Try it
