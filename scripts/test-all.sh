@@ -28,6 +28,7 @@ AFTER_BUILD=(
   tests/unit/first-load.test.ts
   tests/unit/html-validity.test.ts
   tests/unit/indexed-text.test.ts
+  tests/unit/retrieval-shards.test.ts
   tests/unit/retrieval-tiers.test.ts
 )
 BEFORE_BUILD=()

@@ -15,6 +15,7 @@ import {
 import {decodePostings} from './terms';
 import type {Token} from './tokens';
 import type {PageView, RetrievalIndex} from './types';
+import {SYMPTOM_HEADING} from './weights';
 
 /** The in-memory form of an index: postings per field, built once per index object (see `prepared`). */
 export interface PreparedIndex {
@@ -37,6 +38,11 @@ export interface PreparedIndex {
   /** Tokens of a section's heading and body, tokenised on demand for phrase checks. */
   sectionTokens(section: number): {heading: Token[]; body: Token[]};
   titleTokens(page: number): Token[];
+  /**
+   * Whether a section is a troubleshooting section (its heading matches SYMPTOM_HEADING). A flag, not the heading: the
+   * sharded index answers it from its meta file, so a symptom query reads no section text to rank.
+   */
+  troubleshooting(section: number): boolean;
 }
 
 /** Map entries (words, posting lists) handled between two possible pauses: about a millisecond on a phone. */
@@ -154,8 +160,12 @@ function* prepareSteps(index: RetrievalIndex): Generator<void, PreparedIndex, vo
       return tokens;
     },
     titleTokens,
+    troubleshooting: (section) => isTroubleshootingHeading(index.sections[section][2]),
   };
 }
+
+/** A heading that names what can go wrong ("Troubleshooting", "What can go wrong", "Fix …"). */
+export const isTroubleshootingHeading = (heading: string | null): boolean => SYMPTOM_HEADING.test(heading ?? '');
 
 const cache = new WeakMap<RetrievalIndex, PreparedIndex>();
 

@@ -19,7 +19,6 @@ import {
   REFERENCE_FACTOR,
   RERANK,
   SCATTERED_FACTOR,
-  SYMPTOM_HEADING,
   SYMPTOM_INTENT,
   SYMPTOM_SECTION_BONUS,
   URL_PATH,
@@ -108,7 +107,7 @@ function* rankPages(
     if (analysed.releaseIntent) {
       if (facet !== CHANGELOG_FACET) final *= CHANGELOG_FACTOR;
     } else if (facet === CHANGELOG_FACET) final *= CHANGELOG_FACTOR * (taskIntent ? TASK_CHANGELOG_FACTOR : 1);
-    if (symptom && best !== undefined && SYMPTOM_HEADING.test(index.sections[best][2] ?? '')) {
+    if (symptom && best !== undefined && prepared.troubleshooting(best)) {
       final *= 1 + SYMPTOM_SECTION_BONUS;
     }
     scored.push({page, score: final, coverage, sections});

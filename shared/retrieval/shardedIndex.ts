@@ -72,6 +72,7 @@ function isMeta(value: unknown): value is ShardMeta {
     Array.isArray(meta.sectionCounts) &&
     Array.isArray(meta.bodyLengths) &&
     Array.isArray(meta.anchored) &&
+    Array.isArray(meta.troubleshooting) &&
     Array.isArray(meta.wordKeys)
   );
 }
@@ -119,6 +120,7 @@ export class ShardedIndex {
     this.index = {...pagesOnly, sections, operations: []};
     const pageTier = prepare(pagesOnly);
     const tokenCache = new Map<number, {heading: Token[]; body: Token[]}>();
+    const troubleshooting = new Set(meta.troubleshooting);
     this.form = {
       index: this.index,
       pages: pageTier.pages,
@@ -132,6 +134,7 @@ export class ShardedIndex {
       sectionsOfPage,
       titleStems: pageTier.titleStems,
       titleTokens: pageTier.titleTokens,
+      troubleshooting: (section) => troubleshooting.has(section),
       sectionTokens: (section) => {
         const known = tokenCache.get(section);
         if (known) return known;

@@ -14,11 +14,11 @@
  * Every file is derived from the prepared whole index, so a search over the shards it needs ranks exactly as a
  * search over the whole index (see shardedIndex.ts).
  */
-import {prepared as prepare} from './prepare';
+import {isTroubleshootingHeading, prepared as prepare} from './prepare';
 import type {Postings} from './fields';
 import type {RetrievalIndex} from './types';
 
-export const SHARDS_VERSION = 1;
+export const SHARDS_VERSION = 2;
 /** Buckets of postings: about 2 KB gzip each on the docs, so that a query of a few words fetches a few KB. */
 export const POSTING_BUCKETS = 128;
 
@@ -31,6 +31,8 @@ export interface ShardMeta {
   bodyLengths: number[];
   /** 1 when the section has an anchor (a heading to link to), else 0. */
   anchored: (0 | 1)[];
+  /** Sections whose heading names what can go wrong (isTroubleshootingHeading), which symptom queries favour. */
+  troubleshooting: number[];
   /** Keys of the word files the build wrote. */
   wordKeys: string[];
 }
@@ -127,6 +129,9 @@ export function shardFiles(index: RetrievalIndex): Map<string, string> {
     sectionCounts,
     bodyLengths: whole.bodyLengths,
     anchored: index.sections.map(([, anchor]) => (anchor === null ? 0 : 1)),
+    troubleshooting: index.sections.flatMap(([, , heading], section) =>
+      isTroubleshootingHeading(heading) ? [section] : [],
+    ),
     wordKeys: [...words.keys()],
   };
   files.set(shardPaths.meta, JSON.stringify(meta));

@@ -270,10 +270,10 @@ describe('the API reference on the pages the installed OpenAPI plugin generates 
     );
   });
 
-  test('the description is served for download as YAML and JSON', () => {
+  test('the description is served for download as YAML and JSON', async () => {
     const outDir = path.join(siteDir, 'build');
     mkdirSync(outDir);
-    writeApiDownloads(path.join(siteDir, API_SPEC_PATH), outDir);
+    await writeApiDownloads(path.join(siteDir, API_SPEC_PATH), outDir);
     const json = JSON.parse(readFileSync(path.join(outDir, API_DOWNLOADS.json), 'utf8')) as {paths: object};
     assert.deepEqual(Object.keys(json.paths), ['/v1/traces']);
     assert.ok(existsSync(path.join(outDir, API_DOWNLOADS.yaml)));
