@@ -8,9 +8,12 @@
  */
 import {WorkaroundStoppedApplying} from '../lean-bundle/emptiedClientModules';
 
-/** An element's end right before the next part of a schema row (type, divider, badge), with nothing between them. */
+/**
+ * An element's end, or a heading's last letter ("Body (application/json)" before its "required" badge), right before
+ * the next part of a schema row (type, divider, badge), with nothing between them.
+ */
 const GLUED =
-  /(<\/(?:strong|span)>)(?=<(?:span|strong) class="openapi-schema__(?:name|type|divider|required|deprecated|nullable)")/g;
+  /(<\/(?:strong|span)>|[^\s<>])(?=<(?:span|strong) class="openapi-schema__(?:name|type|divider|required|deprecated|nullable)")/g;
 
 /** The page with a space between the parts of each schema row; `spaced` counts them. */
 export function spaceSchemaLabels(html: string): {html: string; spaced: number} {

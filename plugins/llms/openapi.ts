@@ -217,7 +217,8 @@ export function operationToMarkdown(operation: ApiOperation, options: OperationM
     const intro = [body.required ? 'Required.' : 'Optional.', body.description?.trim()].filter(Boolean).join(' ');
     lines.push(intro, '');
     for (const [contentType, media] of Object.entries(body.content)) {
-      lines.push(`Content type: \`${contentType}\``, '');
+      // Worded as the page's body heading ("Body (application/json) required"), so the twin reads as the page does.
+      lines.push(`Body (\`${contentType}\`)${body.required ? ' required' : ''}`, '');
       if (media.schema) lines.push(...schemaSection(media.schema, context, body.description), '');
       lines.push(...examplesSection(media, contentType, false));
     }

@@ -306,7 +306,7 @@ describe('/llms-full.txt and /llms-api.txt', () => {
     ]) {
       assert.match(text, new RegExp(`^Source: https?://[^/]+${pathname}$`, 'm'), `${pathname} is in it`);
     }
-    assert.doesNotMatch(text, /^## Example request$/m);
+    assert.doesNotMatch(text, /^## Request samples$/m);
   });
 
   test('/llms-api.txt holds every API operation', async () => {
@@ -315,7 +315,7 @@ describe('/llms-full.txt and /llms-api.txt', () => {
     assert.match(type, /^text\/plain/);
     const llms = await listedPages();
     const operations = llms.filter((page) => /^[A-Z]+ \//.test(page.description));
-    assert.equal((text.match(/^## Example request$/gm) ?? []).length, operations.length);
+    assert.equal((text.match(/^## Request samples$/gm) ?? []).length, operations.length);
     assert.doesNotMatch(text, /^Source: https?:\/\/[^/]+\/evaluation\//m);
   });
 });

@@ -96,4 +96,13 @@ describe('schema rows of the API pages', () => {
     assert.equal(spaced, 3);
     assert.equal(html.replace(/<[^>]+>/g, '').replace(/\s+/g, ' '), 'user_id string&lt;uuid&gt; required');
   });
+
+  test('the request body heading gets a space before its "required" badge, as its twin words it', () => {
+    const heading =
+      '<h3 class="openapi-markdown__details-summary-header-body">Body (application/json)' +
+      '<strong class="openapi-schema__required">required</strong></h3>';
+    const {html, spaced} = spaceSchemaLabels(heading);
+    assert.equal(spaced, 1);
+    assert.equal(html.replace(/<[^>]+>/g, ''), 'Body (application/json) required');
+  });
 });
