@@ -11,7 +11,6 @@ import {
   withBody,
   type BodyTier,
   type RetrievalIndex,
-  type RetrievalRecord,
   type SearchOptions,
 } from '../../shared/retrieval';
 import {BODY_TIER_PATH, PAGE_TIER_PATH, SHARDS_PATH} from '../../shared/retrieval/files';
@@ -20,20 +19,7 @@ import {ShardedIndex} from '../../shared/retrieval/shardedIndex';
 import {keystrokes} from '../../scripts/bench/keystrokeLatency';
 import {QUERY_KINDS} from '../../scripts/bench/querySets';
 import {KEYWORD_QUERIES, QUESTION_QUERIES} from '../../scripts/bench/searchQueries';
-
-function record(url: string, title: string, extra: Partial<RetrievalRecord> = {}): RetrievalRecord {
-  const facet = extra.facet ?? 'Docs';
-  return {
-    url,
-    title,
-    facet,
-    breadcrumb: [facet, 'Guides'],
-    description: `About ${title.toLowerCase()}.`,
-    keywords: [],
-    sections: [{anchor: null, heading: null, text: `${title} explained.`}],
-    ...extra,
-  };
-}
+import {record} from './support/retrievalRecord';
 
 const roundTrip = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 

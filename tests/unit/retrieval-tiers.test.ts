@@ -17,26 +17,12 @@ import {
   withBody,
   type BodyTier,
   type RetrievalIndex,
-  type RetrievalRecord,
   type SearchOptions,
 } from '../../shared/retrieval';
 import {BODY_TIER_PATH, PAGE_TIER_PATH} from '../../shared/retrieval/files';
 import {keystrokes} from '../../scripts/bench/keystrokeLatency';
 import {KEYWORD_QUERIES, QUESTION_QUERIES} from '../../scripts/bench/searchQueries';
-
-function record(url: string, title: string, extra: Partial<RetrievalRecord> = {}): RetrievalRecord {
-  const facet = extra.facet ?? 'Docs';
-  return {
-    url,
-    title,
-    facet,
-    breadcrumb: [facet, 'Guides'],
-    description: `About ${title.toLowerCase()}.`,
-    keywords: [],
-    sections: [{anchor: null, heading: null, text: `${title} explained.`}],
-    ...extra,
-  };
-}
+import {record} from './support/retrievalRecord';
 
 /** Pages with every kind of page field: camelCase names, repeated words, explicit anchors, keywords, operations. */
 const index = buildRetrievalIndex([
